@@ -1,0 +1,427 @@
+#!/usr/bin/env python3
+"""Generate the golden test data in Locales/<locale>.json.
+
+Dev-time only (never needed to build or test the Swift package).
+
+The expectations come from CLDR 42 *independently of ICU*:
+
+* Python Babel 2.12.1 (which ships CLDR 42 data) provides the unit patterns
+  (unitLength long/short/narrow with every plural count, after Babel's merge of
+  the locale's parent chain down to root), the plural rules, the standard
+  decimal pattern (grouping sizes) and the latn number symbols (decimal, group,
+  minusSign).
+* Where Babel 2.12.1 falls short, the CLDR 42 data is applied by this script
+  (the facts are written down in CLDR_FILLS below, each checked by hand
+  against the CLDR XML, see Locales/README.md):
+    1. the locale's own minusSign symbol is used.  Babel's format_decimal()
+       always prints U+002D although its CLDR data has e.g. sv U+2212 and
+       he U+200E U+002D;
+    2. minimumGroupingDigits (es, pl = 2), which Babel 2.12.1 ignores;
+    3. the default numbering system: CLDR 42 ar.xml and ar_EG.xml both say
+       <defaultNumberingSystem>arab</defaultNumberingSystem>; Babel 2.12.1
+       only knows latn.  Digits come from supplemental/numberingSystems.xml and
+       the arab symbols from ar.xml <symbols numberSystem="arab">;
+    4. CLDR's fallback when a width or a plural form is missing: root.xml
+       aliases unitLength narrow and long to short, so a missing narrow (or
+       long) pattern resolves to the short one; a plural count that is still
+       missing falls back laterally to count="other" (TR35 part 1,
+       "Lateral Inheritance").  Babel 2.12.1 instead prints
+       "<number> <unit id>".
+
+No ICU output is used here.  tools/goldens/compare_icu.py compares the result
+with ICU 72 afterwards.
+
+Usage:
+    python3 tools/goldens/make_goldens.py            # (re)write Locales/*.json
+    python3 tools/goldens/make_goldens.py --check    # exit 1 if files differ
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import unicodedata
+from decimal import Decimal
+
+import babel
+from babel import Locale
+
+REQUIRED_BABEL = "2.12.1"
+CLDR_VERSION = "42"
+ICU_VERSION = "72.1"
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+OUT_DIR = os.path.join(ROOT, "Locales")
+
+LOCALES = [
+    "en", "en-GB", "de", "de-CH", "fr", "fr-CA", "es", "it", "pt-BR", "ru",
+    "pl", "sv", "ar", "ar-EG", "he", "hi", "ja", "zh", "ko", "tr",
+]
+
+# (value, core unit id); every entry is formatted in the three widths.
+MATRIX = [
+    ("5", "kilometer"),
+    ("1234.5", "kilometer"),
+    ("-3.2", "meter"),
+    ("0", "centimeter"),
+    ("12", "mile"),
+    ("1", "foot"),
+    ("2.5", "kilogram"),
+    ("1", "gram"),
+    ("160", "pound"),
+    ("-40", "celsius"),
+    ("98.6", "fahrenheit"),
+    ("100", "kilometer-per-hour"),
+    ("3", "meter-per-second"),
+    ("1.5", "liter"),
+    ("250", "milliliter"),
+    ("2", "gallon"),
+    ("1000000", "square-meter"),
+    ("3.5", "hectare"),
+    ("90", "minute"),
+    ("1", "hour"),
+    ("0.5", "second"),
+    ("512", "megabyte"),
+    ("2", "gigabyte"),
+    ("1013.25", "hectopascal"),
+    ("250", "kilocalorie"),
+    ("3.6", "kilowatt-hour"),
+    ("9.81", "meter-per-square-second"),
+    ("987654321", "meter"),
+]
+
+# core unit id -> CLDR unit key (type-subtype) as used in <unit type="...">.
+UNIT_KEYS = {
+    "kilometer": "length-kilometer",
+    "meter": "length-meter",
+    "centimeter": "length-centimeter",
+    "mile": "length-mile",
+    "foot": "length-foot",
+    "kilogram": "mass-kilogram",
+    "gram": "mass-gram",
+    "pound": "mass-pound",
+    "celsius": "temperature-celsius",
+    "fahrenheit": "temperature-fahrenheit",
+    "kilometer-per-hour": "speed-kilometer-per-hour",
+    "meter-per-second": "speed-meter-per-second",
+    "liter": "volume-liter",
+    "milliliter": "volume-milliliter",
+    "gallon": "volume-gallon",
+    "square-meter": "area-square-meter",
+    "hectare": "area-hectare",
+    "minute": "duration-minute",
+    "hour": "duration-hour",
+    "second": "duration-second",
+    "megabyte": "digital-megabyte",
+    "gigabyte": "digital-gigabyte",
+    "hectopascal": "pressure-hectopascal",
+    "kilocalorie": "energy-kilocalorie",
+    "kilowatt-hour": "energy-kilowatt-hour",
+    "meter-per-square-second": "acceleration-meter-per-square-second",
+}
+
+# our width name -> CLDR unitLength type
+WIDTHS = [("narrow", "narrow"), ("abbreviated", "short"), ("wide", "long")]
+
+# ---------------------------------------------------------------------------
+# CLDR 42 facts that Babel 2.12.1 does not apply (checked by hand, see
+# Locales/README.md for the sources).
+# ---------------------------------------------------------------------------
+
+# supplemental/numberingSystems.xml
+NUMBERING_SYSTEM_DIGITS = {
+    "latn": "0123456789",
+    "arab": "\u0660\u0661\u0662\u0663\u0664\u0665\u0666\u0667\u0668\u0669",
+}
+
+# common/main/ar.xml <symbols numberSystem="arab"> (ar_EG inherits them).
+ARAB_SYMBOLS = {
+    "decimal": "\u066B",          # ARABIC DECIMAL SEPARATOR
+    "group": "\u066C",            # ARABIC THOUSANDS SEPARATOR
+    "minusSign": "\u061C-",       # ARABIC LETTER MARK + HYPHEN-MINUS
+    "plusSign": "\u061C+",        # ARABIC LETTER MARK + PLUS SIGN
+}
+
+CLDR_FILLS = {
+    # <defaultNumberingSystem>arab</defaultNumberingSystem> in ar.xml (and
+    # explicitly again in ar_EG.xml).  The arab <decimalFormats> pattern in
+    # ar.xml is "#,##0.###", the same as the latn one Babel reports.
+    "ar": {"numbering_system": "arab", "symbols": ARAB_SYMBOLS},
+    "ar-EG": {"numbering_system": "arab", "symbols": ARAB_SYMBOLS},
+    # <minimumGroupingDigits>2</minimumGroupingDigits> in es.xml and pl.xml;
+    # every other locale here resolves to 1.
+    "es": {"minimum_grouping_digits": 2},
+    "pl": {"minimum_grouping_digits": 2},
+}
+
+BIDI_CONTROLS = set("\u061C\u200E\u200F\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069")
+WHITE_SPACE = set(
+    "\u0009\u000A\u000B\u000C\u000D\u0020\u0085\u00A0\u1680"
+    "\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200A"
+    "\u2028\u2029\u202F\u205F\u3000"
+)
+
+
+def babel_id(bcp47: str) -> str:
+    return bcp47.replace("-", "_")
+
+
+# ---------------------------------------------------------------------------
+# Number formatting (CLDR standard decimal pattern, default ICU precision)
+# ---------------------------------------------------------------------------
+
+class NumberData:
+    def __init__(self, bcp47: str):
+        loc = Locale.parse(babel_id(bcp47))
+        fills = CLDR_FILLS.get(bcp47, {})
+        self.locale = loc
+        self.pattern = loc.decimal_formats[None]
+        syms = dict(loc.number_symbols)
+        syms.update(fills.get("symbols", {}))
+        self.decimal = syms["decimal"]
+        self.group = syms["group"]
+        self.minus = syms["minusSign"]
+        self.plus = syms["plusSign"]
+        self.numbering_system = fills.get("numbering_system", "latn")
+        self.digits = NUMBERING_SYSTEM_DIGITS[self.numbering_system]
+        self.min_grouping = fills.get("minimum_grouping_digits", 1)
+        self.primary, self.secondary = self.pattern.grouping
+        self.max_frac = self.pattern.frac_prec[1]
+        # The negative subpattern is implicit ("-" prefix) for every locale
+        # in the set; assert it so that a data change cannot slip through.
+        assert self.pattern.prefix == ("", "-") and self.pattern.suffix == ("", ""), (
+            bcp47, self.pattern.prefix, self.pattern.suffix)
+
+    def to_digits(self, s: str) -> str:
+        return "".join(self.digits[int(c)] for c in s)
+
+    def parts(self, value: str) -> list[dict]:
+        """ECMA-402-style parts of the formatted number."""
+        d = Decimal(value)
+        sign, body = d < 0, format(abs(d), "f")
+        if "." in body:
+            int_s, frac_s = body.split(".")
+            frac_s = frac_s.rstrip("0")
+        else:
+            int_s, frac_s = body, ""
+        assert len(frac_s) <= self.max_frac, value
+        out = []
+        if sign:
+            out.append(("minusSign", self.minus))
+        # grouping: only when the integer has at least
+        # primary + minimumGroupingDigits digits (CLDR TR35 numbers).
+        groups = []
+        if len(int_s) >= self.primary + self.min_grouping:
+            groups.insert(0, int_s[-self.primary:])
+            rest = int_s[:-self.primary]
+            while len(rest) > self.secondary:
+                groups.insert(0, rest[-self.secondary:])
+                rest = rest[:-self.secondary]
+            groups.insert(0, rest)
+        else:
+            groups = [int_s]
+        for i, g in enumerate(groups):
+            if i:
+                out.append(("group", self.group))
+            out.append(("integer", self.to_digits(g)))
+        if frac_s:
+            out.append(("decimal", self.decimal))
+            out.append(("fraction", self.to_digits(frac_s)))
+        return [{"text": t, "part": "value", "type": ty} for ty, t in out]
+
+    def plural(self, value: str) -> str:
+        # Operands of the formatted number: the value strings carry exactly
+        # the digits the default precision prints (no trailing zeros).
+        return self.locale.plural_form(abs(Decimal(value)))
+
+
+def babel_cross_check(nd: NumberData, value: str, text: str) -> None:
+    """Our number string must equal Babel's, modulo the CLDR fills."""
+    from babel.numbers import format_decimal
+    b = format_decimal(Decimal(value), locale=nd.locale)
+    if b.startswith("-"):
+        b = nd.minus + b[1:]
+    ours = text
+    # undo the fills that Babel does not know about, then compare
+    if nd.numbering_system != "latn":
+        latn_syms = nd.locale.number_symbols
+        tr = {nd.digits[i]: str(i) for i in range(10)}
+        tr[nd.decimal] = latn_syms["decimal"]
+        tr[nd.group] = latn_syms["group"]
+        ours = ours.replace(nd.minus, "\x00")
+        ours = "".join(tr.get(c, c) for c in ours).replace("\x00", latn_syms["minusSign"])
+        b = b.replace(nd.minus, latn_syms["minusSign"])
+    if nd.min_grouping > 1:
+        b_digits = b.replace(nd.group, "")
+        ours_digits = ours.replace(nd.group, "")
+        assert b_digits == ours_digits, (value, b, ours)
+        return
+    assert b == ours, (nd.locale, value, b, ours)
+
+
+# ---------------------------------------------------------------------------
+# Unit patterns
+# ---------------------------------------------------------------------------
+
+def unit_pattern(loc: Locale, unit_key: str, length: str, count: str) -> tuple[str, list[str]]:
+    """Resolve a unit pattern the CLDR way; return (pattern, notes)."""
+    patterns = loc._data["unit_patterns"].get(unit_key)
+    if patterns is None:
+        raise SystemExit(f"{loc}: no unit data for {unit_key} even in root")
+    notes = []
+    # root.xml: unitLength long and narrow are aliases to short.
+    chain = [length] if length == "short" else [length, "short"]
+    for c in ([count] if count == "other" else [count, "other"]):
+        for ln in chain:
+            p = patterns.get(ln, {}).get(c)
+            if p is not None:
+                if ln != length:
+                    notes.append(f"width {length}->{ln}")
+                if c != count:
+                    notes.append(f"plural {count}->{c}")
+                return p, notes
+    raise SystemExit(f"{loc}: no pattern for {unit_key}/{length}/{count}")
+
+
+def classify(ch: str) -> str:
+    if ch in WHITE_SPACE:
+        return "whitespace"
+    if ch in BIDI_CONTROLS:
+        return "literal"
+    if unicodedata.category(ch) == "Cf":  # other invisible format controls
+        return "literal"
+    return "unit"
+
+
+def affix_parts(text: str) -> list[dict]:
+    """Split pattern text outside {0} into unit / whitespace / literal runs."""
+    if not text:
+        return []
+    cls = [classify(c) for c in text]
+    unit_idx = [i for i, c in enumerate(cls) if c == "unit"]
+    if unit_idx:
+        a, b = unit_idx[0], unit_idx[-1]
+        for i in range(a, b + 1):
+            cls[i] = "unit"
+    runs = []
+    for ch, c in zip(text, cls):
+        if runs and runs[-1][1] == c:
+            runs[-1][0] += ch
+        else:
+            runs.append([ch, c])
+    out = []
+    for t, c in runs:
+        if c == "unit":
+            out.append({"text": t, "part": "unit", "type": "unit"})
+        elif c == "whitespace":
+            out.append({"text": t, "part": "whitespace", "type": "literal"})
+        else:
+            out.append({"text": t, "part": "literal", "type": "literal"})
+    return out
+
+
+def make_case(nd: NumberData, value: str, unit: str, width: str, length: str, log: list) -> dict:
+    count = nd.plural(value)
+    pattern, notes = unit_pattern(nd.locale, UNIT_KEYS[unit], length, count)
+    assert pattern.count("{0}") <= 1, pattern
+    num_parts = nd.parts(value)
+    num_text = "".join(p["text"] for p in num_parts)
+    babel_cross_check(nd, value, num_text)
+    if "{0}" in pattern:
+        before, after = pattern.split("{0}")
+    else:
+        # CLDR allows a pattern without the placeholder (e.g. Arabic
+        # count="one"/"two": the unit word alone expresses the number).
+        before, after, num_parts, num_text = pattern, "", [], ""
+        log.append(f"{value} {unit} {width}: pattern without {{0}}: {pattern!r}")
+    pre, post = affix_parts(before), affix_parts(after)
+    if any(p["part"] == "unit" for p in pre) and any(p["part"] == "unit" for p in post):
+        log.append(f"unit text on both sides of {{0}}: {pattern!r}")
+    parts = pre + num_parts + post
+    string = before + num_text + after
+    assert "".join(p["text"] for p in parts) == string
+    for n in notes:
+        log.append(f"{value} {unit} {width}: {n} (count {count})")
+    return {"value": value, "unit": unit, "width": width, "string": string, "parts": parts}
+
+
+def build_locale(bcp47: str) -> tuple[dict, list]:
+    nd = NumberData(bcp47)
+    log: list[str] = []
+    cases = []
+    for value, unit in MATRIX:
+        for width, length in WIDTHS:
+            cases.append(make_case(nd, value, unit, width, length, log))
+    filled = []
+    if nd.numbering_system != "latn":
+        filled.append(f"default numbering system {nd.numbering_system} and its symbols")
+    if nd.minus != "-":
+        filled.append(f"minusSign {' '.join('U+%04X' % ord(c) for c in nd.minus)}")
+    if nd.min_grouping != 1:
+        filled.append(f"minimumGroupingDigits {nd.min_grouping}")
+    if any("width" in l for l in log):
+        filled.append("width fallback to short (root alias)")
+    if any("plural" in l for l in log):
+        filled.append("plural fallback to other")
+    source = (f"tools/goldens/make_goldens.py: Babel {babel.__version__} (CLDR {CLDR_VERSION})"
+              + (" + CLDR 42 data for " + ", ".join(filled) if filled else ""))
+    doc = {
+        "locale": bcp47,
+        "cldr": CLDR_VERSION,
+        "icu": ICU_VERSION,
+        "source": source,
+        "cases": cases,
+    }
+    return doc, log
+
+
+def dump(doc: dict) -> str:
+    def j(x):
+        return json.dumps(x, ensure_ascii=False, separators=(",", ":"))
+    lines = ["{"]
+    for k in ("locale", "cldr", "icu", "source"):
+        lines.append(f"  {j(k)}: {j(doc[k])},")
+    lines.append('  "cases": [')
+    for i, c in enumerate(doc["cases"]):
+        body = ", ".join(f"{j(k)}: {j(v)}" for k, v in c.items())
+        lines.append("    {" + body + "}" + ("," if i < len(doc["cases"]) - 1 else ""))
+    lines.append("  ]")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--check", action="store_true", help="only compare with the files on disk")
+    ap.add_argument("--verbose", "-v", action="store_true", help="print every fallback applied")
+    ap.add_argument("locales", nargs="*", default=LOCALES)
+    args = ap.parse_args()
+    if babel.__version__ != REQUIRED_BABEL:
+        print(f"need babel=={REQUIRED_BABEL} (CLDR 42), found {babel.__version__}", file=sys.stderr)
+        return 2
+    os.makedirs(OUT_DIR, exist_ok=True)
+    stale = 0
+    for bcp47 in args.locales:
+        doc, log = build_locale(bcp47)
+        text = dump(doc)
+        json.loads(text)  # well-formed
+        path = os.path.join(OUT_DIR, f"{bcp47}.json")
+        if args.check:
+            old = open(path, encoding="utf-8").read() if os.path.exists(path) else None
+            if old != text:
+                print(f"stale: {path}")
+                stale += 1
+        else:
+            with open(path, "w", encoding="utf-8", newline="\n") as f:
+                f.write(text)
+        print(f"{bcp47}: {len(doc['cases'])} cases, {len(log)} fallbacks")
+        if args.verbose:
+            for l in log:
+                print("   ", l)
+    return 1 if stale else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
