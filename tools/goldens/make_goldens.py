@@ -15,7 +15,8 @@ The expectations come from CLDR 42 *independently of ICU*:
   against the CLDR XML, see Locales/README.md):
     1. the locale's own minusSign symbol is used.  Babel's format_decimal()
        always prints U+002D although its CLDR data has e.g. sv U+2212 and
-       he U+200E U+002D;
+       he U+200E U+002D.  A bidi mark inside the symbol is tagged as its own
+       literal run before the minusSign run (rule: bidi marks are literal);
     2. minimumGroupingDigits (es, pl = 2), which Babel 2.12.1 ignores;
     3. the default numbering system: CLDR 42 ar.xml and ar_EG.xml both say
        <defaultNumberingSystem>arab</defaultNumberingSystem>; Babel 2.12.1
@@ -164,6 +165,23 @@ WHITE_SPACE = set(
 )
 
 
+def sign_parts(sign_type: str, symbol: str) -> list[tuple[str, str]]:
+    """Split a CLDR minusSign/plusSign symbol into (type, text) runs.
+
+    Rule: bidi controls are literal.  A bidi mark that is part of the sign
+    symbol (he U+200E U+002D, ar/ar-EG U+061C U+002D, ar plusSign U+061C U+002B)
+    is its own "literal" run directly before the sign run; the sign run
+    (minusSign / plusSign) holds only the visible sign.  This is what ECMA-402
+    formatToParts and ICU's UNUM_SIGN_FIELD report.
+    """
+    lead = len(symbol) - len(symbol.lstrip("".join(BIDI_CONTROLS)))
+    mark, visible = symbol[:lead], symbol[lead:]
+    # Only leading marks occur in CLDR 42 for these locales; refuse anything else
+    # so that a data change cannot slip through silently.
+    assert visible and not any(c in BIDI_CONTROLS for c in visible), (sign_type, symbol)
+    return ([("literal", mark)] if mark else []) + [(sign_type, visible)]
+
+
 def babel_id(bcp47: str) -> str:
     return bcp47.replace("-", "_")
 
@@ -209,7 +227,7 @@ class NumberData:
         assert len(frac_s) <= self.max_frac, value
         out = []
         if sign:
-            out.append(("minusSign", self.minus))
+            out.extend(sign_parts("minusSign", self.minus))
         # grouping: only when the integer has at least
         # primary + minimumGroupingDigits digits (CLDR TR35 numbers).
         groups = []
@@ -229,7 +247,8 @@ class NumberData:
         if frac_s:
             out.append(("decimal", self.decimal))
             out.append(("fraction", self.to_digits(frac_s)))
-        return [{"text": t, "part": "value", "type": ty} for ty, t in out]
+        return [{"text": t, "part": "literal", "type": "literal"} if ty == "literal"
+                else {"text": t, "part": "value", "type": ty} for ty, t in out]
 
     def plural(self, value: str) -> str:
         # Operands of the formatted number: the value strings carry exactly
