@@ -1,0 +1,46 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "measfmt",
+  products: [
+    .library(name: "MeasurementFormatting", targets: ["MeasurementFormatting"]),
+    .executable(name: "measfmt", targets: ["measfmt"]),
+  ],
+  targets: [
+    // Link-only: its module map exposes no ICU header (see Sources/CICU/README.md).
+    .systemLibrary(
+      name: "CICU",
+      pkgConfig: "icu-i18n",
+      providers: [.apt(["libicu-dev"])]
+    ),
+    // The only code that calls ICU. Private: no stable API.
+    .target(
+      name: "_MeasfmtICUBridge",
+      dependencies: ["CICU"]
+    ),
+    .target(
+      name: "MeasurementFormatting",
+      dependencies: ["_MeasfmtICUBridge"]
+    ),
+    .target(
+      name: "MeasfmtCLI",
+      dependencies: ["MeasurementFormatting"]
+    ),
+    .executableTarget(
+      name: "measfmt",
+      dependencies: ["MeasfmtCLI"]
+    ),
+    .testTarget(
+      name: "MeasurementFormattingTests",
+      dependencies: ["MeasurementFormatting"],
+      resources: []
+    ),
+    .testTarget(
+      name: "MeasfmtCLITests",
+      dependencies: ["MeasfmtCLI", "MeasurementFormatting"]
+    ),
+  ],
+  swiftLanguageModes: [.v6],
+  cxxLanguageStandard: .cxx17
+)

@@ -1,0 +1,65 @@
+/// Why a formatter configuration, unit or locale was rejected.
+///
+/// Formatting a valid measurement never throws; these errors come from building a
+/// configuration (an unknown unit id, a malformed locale) and carry a message a
+/// person can act on.
+///
+/// ```swift
+/// do { _ = try MeasureUnit("kilometre") } catch { print(error) }
+/// // unknown unit 'kilometre'; did you mean 'kilometer'?
+/// ```
+public enum MeasurementFormatError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The unit identifier is not a CLDR unit; with the closest known identifiers.
+  case unknownUnit(String, suggestions: [String])
+  /// The locale identifier is not a well-formed BCP 47 or POSIX locale id.
+  case malformedLocale(String)
+  /// The locale is well formed but ICU has no data for its language.
+  case unknownLocale(String)
+  /// An option value is out of range or inconsistent; the message says which.
+  case invalidOption(String)
+  /// Two units measure different quantities (kilometer → kilogram).
+  case incompatibleUnits(String, String)
+  /// The operation is not possible for these units (a range of a custom unit, …).
+  case unsupported(String)
+
+  public var description: String {
+    switch self {
+    case .unknownUnit(let unit, let suggestions):
+      var text = "unknown unit '\(Self.printable(unit))'"
+      if !suggestions.isEmpty {
+        text += "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?"
+      }
+      return text
+    case .malformedLocale(let locale):
+      return "malformed locale identifier '\(Self.printable(locale))'"
+    case .unknownLocale(let locale):
+      return "unknown locale '\(Self.printable(locale))': ICU has no data for its language"
+    case .invalidOption(let message):
+      return message
+    case .incompatibleUnits(let from, let to):
+      return "cannot convert '\(Self.printable(from))' to '\(Self.printable(to))': they measure different quantities"
+    case .unsupported(let message):
+      return message
+    }
+  }
+
+  /// Shortens and neutralises user input quoted in a message: control characters
+  /// are shown as escapes, and more than 60 characters are cut with an ellipsis.
+  static func printable(_ text: String) -> String {
+    var result = ""
+    var count = 0
+    for scalar in text.unicodeScalars {
+      if count == 60 {
+        result += "…"
+        break
+      }
+      if scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0) {
+        result += "\\u{\(String(scalar.value, radix: 16))}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+      count += 1
+    }
+    return result
+  }
+}

@@ -1,0 +1,51 @@
+/// What a measurement is for: CLDR unit preferences pick the unit a locale uses for it.
+///
+/// With a usage, 1609 m on a road is "1 mi" in en-US and "1,6 km" in de-DE. Names follow
+/// Apple's `MeasurementFormatUnitUsage` where Apple has one (`.road`, `.personHeight`,
+/// `.weather`, `.asProvided`); the others use CLDR's names.
+///
+/// ```swift
+/// let f = try MeasurementFormat(locale: "en-US", usage: .road)
+/// f.format(1609, unit: .meter).string  // "1 mi"
+/// ```
+public struct Usage: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The CLDR usage name ("road", "person-height"), or "" for ``asProvided``.
+  public let name: String
+
+  /// The CLDR usages for which CLDR 42 has unit preferences.
+  public static let names = [
+    "default", "road", "person-height", "person", "weather", "fluid", "food", "vehicle-fuel",
+    "rainfall", "snowfall", "visibility", "wind", "barometric", "focal-length", "floor",
+    "land", "liquid", "person-age", "blood-glucose", "media", "vehicle",
+  ]
+
+  /// A CLDR usage by name; nil when CLDR 42 has no such usage.
+  public init?(name: String) {
+    guard name == "" || Usage.names.contains(name) else { return nil }
+    self.name = name
+  }
+
+  private init(unchecked name: String) { self.name = name }
+
+  public var description: String { name.isEmpty ? "as-provided" : name }
+
+  /// Keep the unit given (no conversion).
+  public static let asProvided = Usage(unchecked: "")
+  /// The locale's preferred unit for the quantity in general.
+  public static let general = Usage(unchecked: "default")
+  public static let road = Usage(unchecked: "road")
+  public static let personHeight = Usage(unchecked: "person-height")
+  /// Body weight.
+  public static let person = Usage(unchecked: "person")
+  public static let weather = Usage(unchecked: "weather")
+  public static let fluid = Usage(unchecked: "fluid")
+  /// Food energy.
+  public static let food = Usage(unchecked: "food")
+  public static let vehicleFuel = Usage(unchecked: "vehicle-fuel")
+  public static let rainfall = Usage(unchecked: "rainfall")
+  public static let snowfall = Usage(unchecked: "snowfall")
+  public static let visibility = Usage(unchecked: "visibility")
+  public static let wind = Usage(unchecked: "wind")
+  public static let barometric = Usage(unchecked: "barometric")
+  public static let focalLength = Usage(unchecked: "focal-length")
+}

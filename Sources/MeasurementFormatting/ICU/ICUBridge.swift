@@ -1,0 +1,163 @@
+import _MeasfmtICUBridge
+
+/// Swift wrappers around the C bridge: every call into `_MeasfmtICUBridge` goes
+/// through this file. Text comes back as UTF-8 (building a `String` from UTF-8 is
+/// ~10× cheaper than from UTF-16) and field spans as UTF-8 byte offsets.
+enum ICU {
+  /// A field span in UTF-8 byte offsets of the formatted text.
+  typealias Span = MFSpan
+
+  static let bufferOverflow: Int32 = Int32(MF_STATUS_BUFFER_OVERFLOW)
+
+  /// ICU's version, e.g. "72.1" (`u_getVersion`).
+  static let version: String = readCString(capacity: 32) { mf_icu_version($0, $1) }
+  /// The CLDR version of ICU's data, e.g. "42.0" (`ulocdata_getCLDRVersion`).
+  static let cldrVersion: String = readCString(capacity: 32) { mf_cldr_version($0, $1) }
+
+  static func readCString(
+    capacity: Int, _ body: (UnsafeMutablePointer<CChar>, Int32) -> Void
+  ) -> String {
+    withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer in
+      buffer.initialize(repeating: 0)
+      body(buffer.baseAddress!, Int32(capacity))
+      return String(cString: buffer.baseAddress!)
+    }
+  }
+
+  /// Calls a bridge function that writes a C string and returns its length,
+  /// retrying with a larger buffer when it did not fit.
+  static func readString(
+    _ body: (UnsafeMutablePointer<CChar>, Int32, inout Int32) -> Int32
+  ) -> (String, Int32) {
+    var capacity = 128
+    while true {
+      var status: Int32 = 0
+      let result: (String, Int32, Int32) = withUnsafeTemporaryAllocation(
+        of: CChar.self, capacity: capacity
+      ) { buffer in
+        buffer.initialize(repeating: 0)
+        let n = body(buffer.baseAddress!, Int32(capacity), &status)
+        let length = min(Int(max(n, 0)), capacity - 1)
+        let text = String(
+          decoding: UnsafeRawBufferPointer(start: buffer.baseAddress!, count: length)
+            .bindMemory(to: UInt8.self), as: UTF8.self)
+        return (text, n, status)
+      }
+      if result.2 == bufferOverflow || Int(result.1) >= capacity {
+        if result.1 > 1 << 24 { return ("", 1) }
+        capacity = Int(result.1) + 1
+        continue
+      }
+      return (result.0, result.2)
+    }
+  }
+
+  /// `uloc_forLanguageTag`: the ICU id and how many bytes of the tag were parsed.
+  static func localeID(forLanguageTag tag: String) -> (id: String, parsed: Int, status: Int32) {
+    var parsed: Int32 = 0
+    let (id, status) = readString { buffer, capacity, status in
+      mf_locale_for_language_tag(tag, buffer, capacity, &parsed, &status)
+    }
+    return (id, Int(parsed), status)
+  }
+
+  /// `uloc_canonicalize`.
+  static func canonicalize(localeID: String) -> (String, Int32) {
+    readString { mf_locale_canonicalize(localeID, $0, $1, &$2) }
+  }
+
+  /// `uloc_toLanguageTag`.
+  static func languageTag(localeID: String) -> (String, Int32) {
+    readString { mf_locale_to_language_tag(localeID, $0, $1, &$2) }
+  }
+
+  /// `uloc_isRightToLeft`.
+  static func isRightToLeft(localeID: String) -> Bool {
+    mf_locale_is_right_to_left(localeID) != 0
+  }
+
+  /// Whether ICU has data for the locale's language (`ures_open` without fallback to root).
+  static func hasData(localeID: String) -> Bool {
+    mf_locale_has_data(localeID) != 0
+  }
+
+  /// `MeasureUnit::forIdentifier`: the canonical identifier and complexity
+  /// (0 single, 1 compound, 2 mixed), or nil when ICU does not know the unit.
+  static func canonicalUnit(_ identifier: String) -> (id: String, complexity: Int)? {
+    var complexity: Int32 = 0
+    let (id, status) = readString { buffer, capacity, status in
+      mf_unit_canonical(identifier, buffer, capacity, &complexity, &status)
+    }
+    guard status <= 0, !id.isEmpty else { return nil }
+    return (id, Int(complexity))
+  }
+
+  /// `MeasureUnit::getAvailable`: every built-in unit as (type, subtype).
+  static func availableUnits() -> [(type: String, subtype: String)] {
+    let count = mf_unit_available_count()
+    var result: [(String, String)] = []
+    result.reserveCapacity(Int(count))
+    for index in 0..<count {
+      var type = ""
+      var subtype = ""
+      withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { t in
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { s in
+          mf_unit_available_at(index, t.baseAddress!, 128, s.baseAddress!, 128)
+          type = String(cString: t.baseAddress!)
+          subtype = String(cString: s.baseAddress!)
+        }
+      }
+      result.append((type, subtype))
+    }
+    return result
+  }
+}
+
+/// The text and field spans of one ICU format call.
+struct ICUOutput {
+  var text: String
+  var spans: [ICU.Span]
+}
+
+extension ICU {
+  /// Runs a bridge format call with stack buffers first (256 bytes, 32 spans), and
+  /// heap buffers of the reported size when that was not enough.
+  @inline(__always)
+  static func withOutput<R>(
+    _ call: (inout MFOutput, inout Int32) -> Void,
+    _ read: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Span>) -> R
+  ) -> Result<R, ICUError> {
+    var textCapacity = 256
+    var spanCapacity = 32
+    while true {
+      let attempt: Result<R, ICUError>? = withUnsafeTemporaryAllocation(
+        of: UInt8.self, capacity: textCapacity
+      ) { text in
+        withUnsafeTemporaryAllocation(of: Span.self, capacity: spanCapacity) { spans in
+          var output = MFOutput(
+            text: UnsafeMutableRawPointer(text.baseAddress!).assumingMemoryBound(to: CChar.self),
+            textCapacity: Int32(textCapacity), textLength: 0,
+            spans: spans.baseAddress!, spanCapacity: Int32(spanCapacity), spanCount: 0)
+          var status: Int32 = 0
+          call(&output, &status)
+          if status == bufferOverflow {
+            textCapacity = max(textCapacity, Int(output.textLength) + 1)
+            spanCapacity = max(spanCapacity, Int(output.spanCount) + 1)
+            return nil
+          }
+          if status > 0 { return .failure(ICUError(status: status)) }
+          return .success(
+            read(
+              UnsafeBufferPointer(start: text.baseAddress!, count: Int(output.textLength)),
+              UnsafeBufferPointer(start: spans.baseAddress!, count: Int(output.spanCount))))
+        }
+      }
+      if let attempt { return attempt }
+    }
+  }
+}
+
+/// An ICU failure status (`UErrorCode` > 0).
+struct ICUError: Error, Hashable, Sendable {
+  var status: Int32
+}

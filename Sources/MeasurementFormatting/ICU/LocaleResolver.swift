@@ -1,0 +1,57 @@
+import Foundation
+
+/// Turns BCP 47 tags (`de-CH`, `ar-EG-u-nu-arab`), POSIX ids (`de_CH.UTF-8`) and ICU
+/// ids (`de_CH@numbers=arab`) into an ICU locale id.
+enum LocaleResolver {
+  /// - Throws: ``MeasurementFormatError/malformedLocale(_:)`` for ids that are not well
+  ///   formed, ``MeasurementFormatError/unknownLocale(_:)`` when ICU has no data for
+  ///   the language.
+  static func resolve(_ identifier: String) throws(MeasurementFormatError) -> String {
+    let id = identifier.trimmingASCIIWhitespace()
+    guard !id.isEmpty, id.utf8.count <= 200 else { throw .malformedLocale(identifier) }
+    // Letters, digits and the separators of BCP 47, POSIX and ICU ids only: a
+    // locale from an HTTP header or a config file must not reach ICU as anything else.
+    let allowed = id.utf8.allSatisfy { b in
+      (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39)
+        || b == 0x2D || b == 0x5F || b == 0x2E || b == 0x40 || b == 0x3D || b == 0x3B
+    }
+    guard allowed else { throw .malformedLocale(identifier) }
+    if id == "C" || id == "POSIX" || id.hasPrefix("C.") { return "en_US_POSIX" }
+    if id == "und" || id == "root" { return "" }
+
+    let icuID: String
+    if id.contains("_") || id.contains("@") || id.contains(".") {
+      // POSIX: language[_territory][.codeset][@modifier]. The codeset says nothing
+      // about formatting; an ICU keyword list after "@" is kept.
+      var base = Substring(id)
+      var keywords = ""
+      if let at = base.firstIndex(of: "@") {
+        let tail = base[base.index(after: at)...]
+        if tail.contains("=") { keywords = "@" + tail }
+        base = base[..<at]
+      }
+      if let dot = base.firstIndex(of: ".") { base = base[..<dot] }
+      guard !base.isEmpty, !base.contains(".") else { throw .malformedLocale(identifier) }
+      let parts = base.split(separator: "_", omittingEmptySubsequences: false)
+      guard parts.allSatisfy({ !$0.isEmpty && $0.utf8.count <= 8 }),
+        parts.first!.allSatisfy({ $0.isLetter })
+      else { throw .malformedLocale(identifier) }
+      let (canonical, status) = ICU.canonicalize(localeID: String(base) + keywords)
+      guard status <= 0, !canonical.isEmpty else { throw .malformedLocale(identifier) }
+      icuID = canonical
+    } else {
+      let (converted, parsed, status) = ICU.localeID(forLanguageTag: id)
+      guard status <= 0, parsed == id.utf8.count, !converted.isEmpty else {
+        throw .malformedLocale(identifier)
+      }
+      icuID = converted
+    }
+    guard ICU.hasData(localeID: icuID) else { throw .unknownLocale(identifier) }
+    return icuID
+  }
+
+  /// A Foundation locale as an ICU id; never throws (falls back to "en").
+  static func resolve(_ locale: Locale) -> String {
+    (try? resolve(locale.identifier)) ?? "en"
+  }
+}

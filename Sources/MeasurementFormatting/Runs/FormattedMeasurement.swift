@@ -1,0 +1,116 @@
+/// A formatted measurement: the text and contiguous tagged runs that cover it.
+///
+/// This is the light result of formatting — a `String` plus a compact array of
+/// runs (12 bytes each). Convert it to an `AttributedString` only when you need one;
+/// on Linux that costs ~40× the formatting itself.
+///
+/// ```swift
+/// let km = try MeasurementFormat(width: .narrow, locale: "de").format(5, unit: "kilometer")
+/// km.string                                   // "5 km"
+/// km.parts.map { "\($0.text)/\($0.run.part)" } // ["5/value", " /whitespace", "km/unit"]
+/// ```
+public struct FormattedMeasurement: Hashable, Sendable {
+  /// The formatted text.
+  public internal(set) var string: String
+  /// Contiguous runs covering every character of ``string``, in order.
+  public internal(set) var runs: [Run]
+  /// The CLDR identifier of the unit shown (after `usage` or conversion), e.g.
+  /// "kilometer" or "foot-and-inch". Empty for a custom unit CLDR lacks.
+  public internal(set) var unit: String
+  /// The value(s) shown, one per component unit (several for mixed units).
+  public internal(set) var output: [Component]
+  /// The ICU locale identifier used.
+  public internal(set) var localeIdentifier: String
+  /// Whether the locale is written right to left.
+  public internal(set) var isRightToLeft: Bool
+
+  /// One unit of the output and the value shown for it.
+  public struct Component: Hashable, Sendable, Codable {
+    /// The CLDR unit identifier ("foot"), or the symbol of a custom unit.
+    public var unit: String
+    /// The value in that unit, before rounding for display.
+    public var value: Double
+
+    public init(unit: String, value: Double) {
+      self.unit = unit
+      self.value = value
+    }
+  }
+
+  /// One contiguous piece of the text with its tags.
+  public struct Run: Hashable, Sendable {
+    @usableFromInline var start: Int32
+    @usableFromInline var end: Int32
+    @usableFromInline var partCode: UInt8
+    @usableFromInline var numberPartCode: UInt8
+    @usableFromInline var sourceCode: UInt8
+    @usableFromInline var componentCode: UInt8
+
+    static let none: UInt8 = 0xFF
+
+    /// Creates a run over UTF-8 byte offsets of the formatted string.
+    public init(
+      utf8Range: Range<Int>, part: Part, numberPart: NumberPart? = nil,
+      source: RangeSource? = nil, component: Int? = nil
+    ) {
+      start = Int32(utf8Range.lowerBound)
+      end = Int32(utf8Range.upperBound)
+      partCode = part.code
+      numberPartCode = numberPart?.code ?? Run.none
+      sourceCode = source?.code ?? Run.none
+      componentCode = component.map { UInt8(clamping: $0) } ?? Run.none
+    }
+
+    /// The UTF-8 byte offsets of the run in ``FormattedMeasurement/string``.
+    public var utf8Range: Range<Int> {
+      get { Int(start)..<Int(end) }
+      set {
+        start = Int32(newValue.lowerBound)
+        end = Int32(newValue.upperBound)
+      }
+    }
+    /// The semantic part: value, unit, whitespace or literal.
+    public var part: Part {
+      get { Part(code: partCode) }
+      set { partCode = newValue.code }
+    }
+    /// Inside a value, which piece of the number (ECMA-402 names); nil elsewhere.
+    public var numberPart: NumberPart? {
+      get { numberPartCode == Run.none ? nil : NumberPart(code: numberPartCode) }
+      set { numberPartCode = newValue?.code ?? Run.none }
+    }
+    /// In a range, which end the run comes from; nil outside ranges.
+    public var source: RangeSource? {
+      get { sourceCode == Run.none ? nil : RangeSource(code: sourceCode) }
+      set { sourceCode = newValue?.code ?? Run.none }
+    }
+    /// For mixed units ("5 ft, 11 in"), the index into ``FormattedMeasurement/output`` of
+    /// the component this run belongs to; nil for separators and single units.
+    public var component: Int? {
+      get { componentCode == Run.none ? nil : Int(componentCode) }
+      set { componentCode = newValue.map { UInt8(clamping: $0) } ?? Run.none }
+    }
+  }
+
+  /// The text of a run.
+  public func text(of run: Run) -> Substring {
+    string[range(of: run)]
+  }
+
+  /// The range of a run in ``string``.
+  public func range(of run: Run) -> Range<String.Index> {
+    let utf8 = string.utf8
+    let lower = utf8.index(utf8.startIndex, offsetBy: Int(run.start))
+    let upper = utf8.index(lower, offsetBy: Int(run.end - run.start))
+    return lower..<upper
+  }
+
+  /// Every run with its text, in order.
+  public var parts: [(text: Substring, run: Run)] {
+    runs.map { (text(of: $0), $0) }
+  }
+}
+
+extension FormattedMeasurement: CustomStringConvertible {
+  public var description: String { string }
+}

@@ -1,0 +1,210 @@
+import _MeasfmtICUBridge
+
+/// Turns ICU's field spans (UTF-8 offsets, nested, unsorted) into contiguous runs.
+///
+/// Each byte is painted with the innermost field that covers it (outer spans are
+/// painted first); bytes no field covers are classified per character: Unicode
+/// White_Space is `whitespace`, everything else (bidi marks U+061C/U+200E/U+200F,
+/// range dashes) is `literal`.
+enum RunBuilder {
+  static let noField: UInt8 = 0xFF
+  static let whitespaceClass: UInt8 = 0xFE
+  static let literalClass: UInt8 = 0xFD
+
+  /// - Parameters:
+  ///   - percentIsUnit: the unit is `percent`/`permille`, so ICU's percent sign is the unit
+  ///     (as ECMA-402 tags it for `style: "unit"`), not a `percentSign` of the number.
+  ///   - component: the mixed-unit component index to put on every run, if any.
+  ///   - offset: added to every run's offsets (when the text is placed in a larger string).
+  static func build(
+    text: UnsafeBufferPointer<UInt8>, spans: UnsafeBufferPointer<ICU.Span>,
+    percentIsUnit: Bool, component: Int? = nil, offset: Int = 0, into runs: inout [FormattedMeasurement.Run]
+  ) {
+    let n = text.count
+    if n == 0 { return }
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: n) { fields in
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: n) { sources in
+        fields.initialize(repeating: noField)
+        sources.initialize(repeating: noField)
+        paint(spans: spans, fields: fields, sources: sources)
+        classifyUncovered(text: text, fields: fields)
+        emit(
+          text: text, fields: fields, sources: sources, percentIsUnit: percentIsUnit,
+          component: component, offset: offset, into: &runs)
+      }
+    }
+  }
+
+  private static func paint(
+    spans: UnsafeBufferPointer<ICU.Span>, fields: UnsafeMutableBufferPointer<UInt8>,
+    sources: UnsafeMutableBufferPointer<UInt8>
+  ) {
+    let count = spans.count
+    var hasRange = false
+    // Outer spans first: by start, then longer first. Few spans (≤ ~20): insertion
+    // sort of indices on the stack.
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: max(count, 1)) { order in
+      for i in 0..<count { order[i] = i }
+      var i = 1
+      while i < count {
+        let key = order[i]
+        var j = i - 1
+        while j >= 0 && comesAfter(spans[order[j]], spans[key]) {
+          order[j + 1] = order[j]
+          j -= 1
+        }
+        order[j + 1] = key
+        i += 1
+      }
+      for k in 0..<count {
+        let span = spans[order[k]]
+        let begin = max(0, Int(span.begin))
+        let end = min(fields.count, Int(span.end))
+        guard begin < end else { continue }
+        let field = span.field
+        if field >= Int32(MF_SPAN_RANGE) && field < Int32(MF_SPAN_RANGE) + 2 {
+          hasRange = true
+          let side = UInt8(field - Int32(MF_SPAN_RANGE))
+          for b in begin..<end { sources[b] = side }
+        } else if field >= 0 && field < 0x100 {
+          for b in begin..<end { fields[b] = UInt8(field) }
+        }
+      }
+    }
+    if hasRange {
+      for b in 0..<sources.count where sources[b] == noField {
+        sources[b] = FormattedMeasurement.RangeSource.shared.code
+      }
+    }
+  }
+
+  @inline(__always)
+  private static func comesAfter(_ a: ICU.Span, _ b: ICU.Span) -> Bool {
+    if a.begin != b.begin { return a.begin > b.begin }
+    return (a.end - a.begin) < (b.end - b.begin)
+  }
+
+  /// Marks each uncovered character as whitespace or literal.
+  private static func classifyUncovered(
+    text: UnsafeBufferPointer<UInt8>, fields: UnsafeMutableBufferPointer<UInt8>
+  ) {
+    var i = 0
+    let n = text.count
+    while i < n {
+      guard fields[i] == noField else {
+        i += 1
+        continue
+      }
+      let (scalar, length) = decodeScalar(text, at: i)
+      let cls = scalar.properties.isWhitespace ? whitespaceClass : literalClass
+      for b in i..<min(n, i + length) { fields[b] = cls }
+      i += length
+    }
+  }
+
+  @inline(__always)
+  static func decodeScalar(_ text: UnsafeBufferPointer<UInt8>, at i: Int) -> (Unicode.Scalar, Int) {
+    let b0 = UInt32(text[i])
+    if b0 < 0x80 { return (Unicode.Scalar(UInt8(b0)), 1) }
+    let n = text.count
+    var length = 1
+    var value: UInt32 = 0xFFFD
+    if b0 >= 0xF0, i + 3 < n {
+      length = 4
+      value =
+        (b0 & 0x07) << 18 | (UInt32(text[i + 1]) & 0x3F) << 12 | (UInt32(text[i + 2]) & 0x3F) << 6
+        | (UInt32(text[i + 3]) & 0x3F)
+    } else if b0 >= 0xE0, i + 2 < n {
+      length = 3
+      value = (b0 & 0x0F) << 12 | (UInt32(text[i + 1]) & 0x3F) << 6 | (UInt32(text[i + 2]) & 0x3F)
+    } else if b0 >= 0xC0, i + 1 < n {
+      length = 2
+      value = (b0 & 0x1F) << 6 | (UInt32(text[i + 1]) & 0x3F)
+    }
+    return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
+  }
+
+  private static func emit(
+    text: UnsafeBufferPointer<UInt8>, fields: UnsafeMutableBufferPointer<UInt8>,
+    sources: UnsafeMutableBufferPointer<UInt8>, percentIsUnit: Bool, component: Int?,
+    offset: Int, into runs: inout [FormattedMeasurement.Run]
+  ) {
+    let n = text.count
+    var start = 0
+    while start < n {
+      let field = fields[start]
+      let source = sources[start]
+      var end = start + 1
+      while end < n && fields[end] == field && sources[end] == source { end += 1 }
+      var run = tag(
+        field: field, bytes: UnsafeBufferPointer(rebasing: text[start..<end]),
+        percentIsUnit: percentIsUnit)
+      run.utf8Range = (start + offset)..<(end + offset)
+      if source != noField { run.sourceCode = source }
+      if let component { run.component = component }
+      runs.append(run)
+      start = end
+    }
+  }
+
+  private static func tag(field: UInt8, bytes: UnsafeBufferPointer<UInt8>, percentIsUnit: Bool)
+    -> FormattedMeasurement.Run
+  {
+    typealias NP = FormattedMeasurement.NumberPart
+    func value(_ numberPart: NP) -> FormattedMeasurement.Run {
+      .init(utf8Range: 0..<0, part: .value, numberPart: numberPart)
+    }
+    switch Int32(field) {
+    case Int32(MF_FIELD_INTEGER):
+      return value(integerKind(bytes))
+    case Int32(MF_FIELD_FRACTION): return value(.fraction)
+    case Int32(MF_FIELD_DECIMAL_SEPARATOR): return value(.decimal)
+    case Int32(MF_FIELD_GROUPING_SEPARATOR): return value(.group)
+    case Int32(MF_FIELD_EXPONENT_SYMBOL): return value(.exponentSeparator)
+    case Int32(MF_FIELD_EXPONENT_SIGN): return value(.exponentMinusSign)
+    case Int32(MF_FIELD_EXPONENT): return value(.exponentInteger)
+    case Int32(MF_FIELD_SIGN): return value(isPlus(bytes) ? .plusSign : .minusSign)
+    case Int32(MF_FIELD_COMPACT): return value(.compact)
+    case Int32(MF_FIELD_APPROXIMATELY_SIGN): return value(.approximatelySign)
+    case Int32(MF_FIELD_PERCENT), Int32(MF_FIELD_PERMILL):
+      return percentIsUnit ? .init(utf8Range: 0..<0, part: .unit) : value(.percentSign)
+    case Int32(MF_FIELD_MEASURE_UNIT):
+      return .init(utf8Range: 0..<0, part: .unit)
+    case Int32(whitespaceClass):
+      return .init(utf8Range: 0..<0, part: .whitespace)
+    default:
+      return .init(utf8Range: 0..<0, part: .literal)
+    }
+  }
+
+  /// ICU puts "∞" and "NaN" in the integer field; ECMA-402 calls them infinity and nan.
+  private static func integerKind(_ bytes: UnsafeBufferPointer<UInt8>) -> FormattedMeasurement.NumberPart {
+    var i = 0
+    while i < bytes.count {
+      let b = bytes[i]
+      if b >= 0x30 && b <= 0x39 { return .integer }
+      if b < 0x80 {
+        i += 1
+        continue
+      }
+      let (scalar, length) = decodeScalar(bytes, at: i)
+      if scalar == "\u{221E}" { return .infinity }
+      if scalar.properties.numericType == .decimal { return .integer }
+      i += length
+    }
+    return .nan
+  }
+
+  /// ICU reports plus and minus signs as one SIGN field.
+  private static func isPlus(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var i = 0
+    while i < bytes.count {
+      let (scalar, length) = decodeScalar(bytes, at: i)
+      switch scalar {
+      case "+", "\u{FF0B}", "\u{FB29}", "\u{207A}", "\u{208A}": return true
+      default: i += length
+      }
+    }
+    return false
+  }
+}

@@ -1,0 +1,200 @@
+import Foundation
+
+/// Foundation's units (swift-corelibs-foundation on Linux, Foundation on Apple
+/// platforms) mapped to CLDR unit identifiers.
+///
+/// Foundation creates a new `Unit` object on every access to `UnitLength.meters`, so
+/// units are recognised by their class and symbol. Units CLDR lacks (gradians, ares,
+/// coulombs, nibbles, slugs, imperial pints) are absent and fall back to their symbol.
+enum FoundationUnits {
+  struct Key: Hashable {
+    var type: ObjectIdentifier
+    var symbol: String
+  }
+
+  static let table: [Key: String] = {
+    var table: [Key: String] = [:]
+    func add<U: Dimension>(_ type: U.Type, _ pairs: [(U, String)]) {
+      for (unit, id) in pairs { table[Key(type: ObjectIdentifier(type), symbol: unit.symbol)] = id }
+    }
+    add(
+      UnitAcceleration.self,
+      [(.metersPerSecondSquared, "meter-per-square-second"), (.gravity, "g-force")])
+    add(
+      UnitAngle.self,
+      [
+        (.degrees, "degree"), (.arcMinutes, "arc-minute"), (.arcSeconds, "arc-second"),
+        (.radians, "radian"), (.revolutions, "revolution"),
+      ])
+    add(
+      UnitArea.self,
+      [
+        (.squareMegameters, "square-megameter"), (.squareKilometers, "square-kilometer"),
+        (.squareMeters, "square-meter"), (.squareCentimeters, "square-centimeter"),
+        (.squareMillimeters, "square-millimeter"), (.squareMicrometers, "square-micrometer"),
+        (.squareNanometers, "square-nanometer"), (.squareInches, "square-inch"),
+        (.squareFeet, "square-foot"), (.squareYards, "square-yard"), (.squareMiles, "square-mile"),
+        (.acres, "acre"), (.hectares, "hectare"),
+      ])
+    add(
+      UnitConcentrationMass.self,
+      [(.gramsPerLiter, "gram-per-liter"), (.milligramsPerDeciliter, "milligram-per-deciliter")])
+    add(UnitDispersion.self, [(.partsPerMillion, "permillion")])
+    add(
+      UnitDuration.self,
+      [
+        (.hours, "hour"), (.minutes, "minute"), (.seconds, "second"),
+        (.milliseconds, "millisecond"), (.microseconds, "microsecond"),
+        (.nanoseconds, "nanosecond"), (.picoseconds, "picosecond"),
+      ])
+    add(
+      UnitElectricCharge.self,
+      [
+        (.megaampereHours, "megaampere-hour"), (.kiloampereHours, "kiloampere-hour"),
+        (.ampereHours, "ampere-hour"), (.milliampereHours, "milliampere-hour"),
+        (.microampereHours, "microampere-hour"),
+      ])
+    add(
+      UnitElectricCurrent.self,
+      [
+        (.megaamperes, "megaampere"), (.kiloamperes, "kiloampere"), (.amperes, "ampere"),
+        (.milliamperes, "milliampere"), (.microamperes, "microampere"),
+      ])
+    add(
+      UnitElectricPotentialDifference.self,
+      [
+        (.megavolts, "megavolt"), (.kilovolts, "kilovolt"), (.volts, "volt"),
+        (.millivolts, "millivolt"), (.microvolts, "microvolt"),
+      ])
+    add(
+      UnitElectricResistance.self,
+      [
+        (.megaohms, "megaohm"), (.kiloohms, "kiloohm"), (.ohms, "ohm"), (.milliohms, "milliohm"),
+        (.microohms, "microohm"),
+      ])
+    add(
+      UnitEnergy.self,
+      [
+        (.kilojoules, "kilojoule"), (.joules, "joule"), (.kilocalories, "kilocalorie"),
+        (.calories, "calorie"), (.kilowattHours, "kilowatt-hour"),
+      ])
+    add(
+      UnitFrequency.self,
+      [
+        (.terahertz, "terahertz"), (.gigahertz, "gigahertz"), (.megahertz, "megahertz"),
+        (.kilohertz, "kilohertz"), (.hertz, "hertz"), (.millihertz, "millihertz"),
+        (.microhertz, "microhertz"), (.nanohertz, "nanohertz"),
+      ])
+    add(UnitFuelEfficiency.self, [(.litersPer100Kilometers, "liter-per-100-kilometer")])
+    add(UnitIlluminance.self, [(.lux, "lux")])
+    add(
+      UnitInformationStorage.self,
+      [
+        (.bytes, "byte"), (.bits, "bit"), (.yottabytes, "yottabyte"),
+        (.zettabytes, "zettabyte"), (.exabytes, "exabyte"), (.petabytes, "petabyte"),
+        (.terabytes, "terabyte"), (.gigabytes, "gigabyte"), (.megabytes, "megabyte"),
+        (.kilobytes, "kilobyte"), (.yottabits, "yottabit"), (.zettabits, "zettabit"),
+        (.exabits, "exabit"), (.petabits, "petabit"), (.terabits, "terabit"),
+        (.gigabits, "gigabit"), (.megabits, "megabit"), (.kilobits, "kilobit"),
+        (.yobibytes, "yobibyte"), (.zebibytes, "zebibyte"), (.exbibytes, "exbibyte"),
+        (.pebibytes, "pebibyte"), (.tebibytes, "tebibyte"), (.gibibytes, "gibibyte"),
+        (.mebibytes, "mebibyte"), (.kibibytes, "kibibyte"), (.yobibits, "yobibit"),
+        (.zebibits, "zebibit"), (.exbibits, "exbibit"), (.pebibits, "pebibit"),
+        (.tebibits, "tebibit"), (.gibibits, "gibibit"), (.mebibits, "mebibit"),
+        (.kibibits, "kibibit"),
+      ])
+    add(
+      UnitLength.self,
+      [
+        (.megameters, "megameter"), (.kilometers, "kilometer"), (.hectometers, "hectometer"),
+        (.decameters, "dekameter"), (.meters, "meter"), (.decimeters, "decimeter"),
+        (.centimeters, "centimeter"), (.millimeters, "millimeter"),
+        (.micrometers, "micrometer"), (.nanometers, "nanometer"), (.picometers, "picometer"),
+        (.inches, "inch"), (.feet, "foot"), (.yards, "yard"), (.miles, "mile"),
+        (.scandinavianMiles, "mile-scandinavian"), (.lightyears, "light-year"),
+        (.nauticalMiles, "nautical-mile"), (.fathoms, "fathom"), (.furlongs, "furlong"),
+        (.astronomicalUnits, "astronomical-unit"), (.parsecs, "parsec"),
+      ])
+    add(
+      UnitMass.self,
+      [
+        (.kilograms, "kilogram"), (.grams, "gram"), (.decigrams, "decigram"),
+        (.centigrams, "centigram"), (.milligrams, "milligram"), (.micrograms, "microgram"),
+        (.nanograms, "nanogram"), (.picograms, "picogram"), (.ounces, "ounce"),
+        (.pounds, "pound"), (.stones, "stone"), (.metricTons, "tonne"), (.shortTons, "ton"),
+        (.carats, "carat"), (.ouncesTroy, "ounce-troy"),
+      ])
+    add(
+      UnitPower.self,
+      [
+        (.terawatts, "terawatt"), (.gigawatts, "gigawatt"), (.megawatts, "megawatt"),
+        (.kilowatts, "kilowatt"), (.watts, "watt"), (.milliwatts, "milliwatt"),
+        (.microwatts, "microwatt"), (.nanowatts, "nanowatt"), (.picowatts, "picowatt"),
+        (.femtowatts, "femtowatt"), (.horsepower, "horsepower"),
+      ])
+    add(
+      UnitPressure.self,
+      [
+        (.newtonsPerMetersSquared, "pascal"), (.gigapascals, "gigapascal"),
+        (.megapascals, "megapascal"), (.kilopascals, "kilopascal"),
+        (.hectopascals, "hectopascal"), (.inchesOfMercury, "inch-ofhg"), (.bars, "bar"),
+        (.millibars, "millibar"), (.millimetersOfMercury, "millimeter-ofhg"),
+        (.poundsForcePerSquareInch, "pound-force-per-square-inch"),
+      ])
+    add(
+      UnitSpeed.self,
+      [
+        (.metersPerSecond, "meter-per-second"), (.kilometersPerHour, "kilometer-per-hour"),
+        (.milesPerHour, "mile-per-hour"), (.knots, "knot"),
+      ])
+    add(
+      UnitTemperature.self,
+      [(.kelvin, "kelvin"), (.celsius, "celsius"), (.fahrenheit, "fahrenheit")])
+    add(
+      UnitVolume.self,
+      [
+        (.megaliters, "megaliter"), (.kiloliters, "kiloliter"), (.liters, "liter"),
+        (.deciliters, "deciliter"), (.centiliters, "centiliter"), (.milliliters, "milliliter"),
+        (.cubicKilometers, "cubic-kilometer"), (.cubicMeters, "cubic-meter"),
+        (.cubicDecimeters, "cubic-decimeter"), (.cubicCentimeters, "cubic-centimeter"),
+        (.cubicMillimeters, "cubic-millimeter"), (.cubicInches, "cubic-inch"),
+        (.cubicFeet, "cubic-foot"), (.cubicYards, "cubic-yard"), (.cubicMiles, "cubic-mile"),
+        (.acreFeet, "acre-foot"), (.bushels, "bushel"), (.teaspoons, "teaspoon"),
+        (.tablespoons, "tablespoon"), (.fluidOunces, "fluid-ounce"), (.cups, "cup"),
+        (.pints, "pint"), (.quarts, "quart"), (.gallons, "gallon"),
+        (.imperialTeaspoons, "teaspoon-imperial"), (.imperialTablespoons, "tablespoon-imperial"),
+        (.imperialFluidOunces, "fluid-ounce-imperial"), (.imperialQuarts, "quart-imperial"),
+        (.imperialGallons, "gallon-imperial"), (.metricCups, "cup-metric"),
+      ])
+    return table
+  }()
+
+  /// The CLDR identifier of a Foundation unit, or nil when CLDR lacks it (or it is
+  /// a user-defined `Dimension`).
+  static func identifier(for unit: Dimension) -> String? {
+    if let fuel = unit as? UnitFuelEfficiency, fuel.symbol == "mpg" {
+      // US and imperial miles per gallon share the symbol "mpg"; their converters
+      // differ (235.2 vs 282.5 L/100 km for 1 mpg).
+      let litersPer100km = fuel.converter.baseUnitValue(fromValue: 1)
+      return litersPer100km < 250 ? "mile-per-gallon" : "mile-per-gallon-imperial"
+    }
+    return table[Key(type: ObjectIdentifier(type(of: unit)), symbol: unit.symbol)]
+  }
+}
+
+extension MeasureUnit {
+  /// The CLDR unit of a Foundation unit; a unit CLDR lacks (or a user-defined
+  /// `Dimension`) becomes a custom unit shown by its symbol.
+  ///
+  /// ```swift
+  /// MeasureUnit(UnitSpeed.kilometersPerHour).identifier  // "kilometer-per-hour"
+  /// MeasureUnit(UnitAngle.gradians).customSymbol         // "grad"
+  /// ```
+  public init(_ unit: Dimension) {
+    if let id = FoundationUnits.identifier(for: unit) {
+      self.init(canonical: id)
+    } else {
+      self.init(customSymbol: unit.symbol)
+    }
+  }
+}

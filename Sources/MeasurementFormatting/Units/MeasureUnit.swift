@@ -1,0 +1,111 @@
+/// A unit to format: a CLDR unit identifier, or a custom unit shown by its symbol.
+///
+/// Any CLDR core unit id works, simple (`kilometer`), compound (`kilometer-per-hour`,
+/// `meter-per-square-second`, `kilowatt-hour`) or mixed (`foot-and-inch`); type-prefixed
+/// ids (`length-kilometer`) are accepted too.
+///
+/// ```swift
+/// let speed = try MeasureUnit("kilometer-per-hour")
+/// speed.identifier            // "kilometer-per-hour"
+/// try MeasureUnit("length-kilometer").identifier  // "kilometer"
+/// ```
+public struct MeasureUnit: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The canonical CLDR identifier; empty for a custom unit.
+  public let identifier: String
+  /// For a custom unit (one CLDR lacks), the symbol shown instead.
+  public let customSymbol: String?
+  /// Whether the unit is mixed (`foot-and-inch`).
+  public let isMixed: Bool
+
+  /// A CLDR unit identifier.
+  ///
+  /// - Throws: ``MeasurementFormatError/unknownUnit(_:suggestions:)`` with the closest
+  ///   known identifiers when ICU does not know the unit.
+  public init(_ identifier: String) throws(MeasurementFormatError) {
+    if let resolved = MeasureUnit.resolve(identifier) {
+      self = resolved
+    } else {
+      throw .unknownUnit(identifier, suggestions: UnitCatalog.suggestions(for: identifier))
+    }
+  }
+
+  /// A unit shown by its symbol, for a unit CLDR lacks.
+  ///
+  /// ```swift
+  /// let f = MeasureUnit(customSymbol: "smoot")
+  /// try MeasurementFormat(locale: "en").format(3, unit: f).string  // "3 smoot"
+  /// ```
+  public init(customSymbol: String) {
+    identifier = ""
+    self.customSymbol = customSymbol
+    isMixed = false
+  }
+
+  init(canonical: String, isMixed: Bool = false) {
+    identifier = canonical
+    customSymbol = nil
+    self.isMixed = isMixed
+  }
+
+  public var description: String { customSymbol ?? identifier }
+
+  /// Whether this is a custom unit shown by its symbol.
+  public var isCustom: Bool { customSymbol != nil }
+
+  /// The component units of a mixed unit (`foot-and-inch` → foot, inch), or itself.
+  public var components: [MeasureUnit] {
+    guard isMixed else { return [self] }
+    return identifier.split(separator: "-and-").map { MeasureUnit(canonical: String($0)) }
+  }
+
+  private static func resolve(_ identifier: String) -> MeasureUnit? {
+    let id = identifier.trimmingASCIIWhitespace()
+    // ICU's parser is linear, but there is no reason to hand it megabytes.
+    guard !id.isEmpty, id.utf8.count <= 200,
+      id.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D })
+    else { return nil }
+    if let (canonical, complexity) = ICU.canonicalUnit(id) {
+      return MeasureUnit(canonical: canonical, isMixed: complexity == 2)
+    }
+    // "length-kilometer": a type prefix. Tried after the whole id, because
+    // "light-year" is a unit although "light" looks like a prefix.
+    for type in UnitCatalog.types {
+      let prefix = type + "-"
+      if id.hasPrefix(prefix), let (canonical, complexity) = ICU.canonicalUnit(String(id.dropFirst(prefix.count))) {
+        return MeasureUnit(canonical: canonical, isMixed: complexity == 2)
+      }
+    }
+    return nil
+  }
+}
+
+extension MeasureUnit {
+  public static let meter = MeasureUnit(canonical: "meter")
+  public static let kilometer = MeasureUnit(canonical: "kilometer")
+  public static let centimeter = MeasureUnit(canonical: "centimeter")
+  public static let mile = MeasureUnit(canonical: "mile")
+  public static let foot = MeasureUnit(canonical: "foot")
+  public static let inch = MeasureUnit(canonical: "inch")
+  public static let kilogram = MeasureUnit(canonical: "kilogram")
+  public static let gram = MeasureUnit(canonical: "gram")
+  public static let pound = MeasureUnit(canonical: "pound")
+  public static let celsius = MeasureUnit(canonical: "celsius")
+  public static let fahrenheit = MeasureUnit(canonical: "fahrenheit")
+  public static let liter = MeasureUnit(canonical: "liter")
+  public static let second = MeasureUnit(canonical: "second")
+  public static let minute = MeasureUnit(canonical: "minute")
+  public static let hour = MeasureUnit(canonical: "hour")
+  public static let kilometerPerHour = MeasureUnit(canonical: "kilometer-per-hour")
+  public static let percent = MeasureUnit(canonical: "percent")
+  public static let footAndInch = MeasureUnit(canonical: "foot-and-inch", isMixed: true)
+}
+
+extension String {
+  func trimmingASCIIWhitespace() -> String {
+    let utf8 = self.utf8
+    guard let first = utf8.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }),
+      let last = utf8.lastIndex(where: { $0 != 0x20 && $0 != 0x09 })
+    else { return "" }
+    return String(self[first...last])
+  }
+}

@@ -1,0 +1,534 @@
+// The only code in measfmt that calls ICU. ICU is called by its plain names; the
+// preprocessor (unicode/urename.h) adds the version suffix (_72 on Debian 12), so
+// the same source builds against any ICU from 68 up.
+#include "MeasfmtICUBridge.h"
+
+#include <unicode/listformatter.h>
+#include <unicode/measunit.h>
+#include <unicode/numberformatter.h>
+#include <unicode/uformattedvalue.h>
+#include <unicode/ulistformatter.h>
+#include <unicode/uloc.h>
+#include <unicode/ulocdata.h>
+#include <unicode/unum.h>
+#include <unicode/unumberformatter.h>
+#include <unicode/unumberrangeformatter.h>
+#include <unicode/ures.h>
+#include <unicode/ustring.h>
+#include <unicode/uversion.h>
+
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <new>
+#include <vector>
+
+static_assert(MF_FIELD_INTEGER == UNUM_INTEGER_FIELD, "field mirror");
+static_assert(MF_FIELD_FRACTION == UNUM_FRACTION_FIELD, "field mirror");
+static_assert(MF_FIELD_DECIMAL_SEPARATOR == UNUM_DECIMAL_SEPARATOR_FIELD, "field mirror");
+static_assert(MF_FIELD_EXPONENT_SYMBOL == UNUM_EXPONENT_SYMBOL_FIELD, "field mirror");
+static_assert(MF_FIELD_EXPONENT_SIGN == UNUM_EXPONENT_SIGN_FIELD, "field mirror");
+static_assert(MF_FIELD_EXPONENT == UNUM_EXPONENT_FIELD, "field mirror");
+static_assert(MF_FIELD_GROUPING_SEPARATOR == UNUM_GROUPING_SEPARATOR_FIELD, "field mirror");
+static_assert(MF_FIELD_CURRENCY == UNUM_CURRENCY_FIELD, "field mirror");
+static_assert(MF_FIELD_PERCENT == UNUM_PERCENT_FIELD, "field mirror");
+static_assert(MF_FIELD_PERMILL == UNUM_PERMILL_FIELD, "field mirror");
+static_assert(MF_FIELD_SIGN == UNUM_SIGN_FIELD, "field mirror");
+static_assert(MF_FIELD_MEASURE_UNIT == UNUM_MEASURE_UNIT_FIELD, "field mirror");
+static_assert(MF_FIELD_COMPACT == UNUM_COMPACT_FIELD, "field mirror");
+static_assert(MF_FIELD_APPROXIMATELY_SIGN == UNUM_APPROXIMATELY_SIGN_FIELD, "field mirror");
+static_assert(MF_STATUS_BUFFER_OVERFLOW == U_BUFFER_OVERFLOW_ERROR, "status mirror");
+static_assert(MF_STATUS_ILLEGAL_ARGUMENT == U_ILLEGAL_ARGUMENT_ERROR, "status mirror");
+static_assert(ULISTFMT_WIDTH_WIDE == 0 && ULISTFMT_WIDTH_SHORT == 1 && ULISTFMT_WIDTH_NARROW == 2,
+              "list width mirror");
+static_assert(UNUM_IDENTITY_RESULT_EQUAL_BEFORE_ROUNDING == 0 &&
+                  UNUM_IDENTITY_RESULT_EQUAL_AFTER_ROUNDING == 1 &&
+                  UNUM_IDENTITY_RESULT_NOT_EQUAL == 2,
+              "identity mirror");
+
+namespace {
+
+using icu::UnicodeString;
+
+void copyCString(const char *source, char *buffer, int32_t capacity) {
+  if (capacity <= 0) return;
+  size_t n = std::strlen(source);
+  if (n >= static_cast<size_t>(capacity)) n = static_cast<size_t>(capacity) - 1;
+  std::memcpy(buffer, source, n);
+  buffer[n] = 0;
+}
+
+// Converts UTF-16 to UTF-8 into output->text and records, for every UTF-16 index
+// 0...length, the UTF-8 offset it maps to, so that ICU's UTF-16 field positions
+// become UTF-8 offsets. Unpaired surrogates become U+FFFD.
+struct Transcoder {
+  int32_t stackMap[256];
+  std::unique_ptr<int32_t[]> heapMap;
+  int32_t *map = stackMap;
+
+  bool run(const UChar *s, int32_t length, MFOutput *output, int32_t *status) {
+    if (length + 1 > 256) {
+      heapMap.reset(new (std::nothrow) int32_t[length + 1]);
+      if (!heapMap) {
+        *status = U_MEMORY_ALLOCATION_ERROR;
+        return false;
+      }
+      map = heapMap.get();
+    }
+    char *out = output->text;
+    const int32_t capacity = output->textCapacity;
+    int32_t o = 0;
+    int32_t i = 0;
+    while (i < length) {
+      map[i] = o;
+      uint32_t c = s[i];
+      int32_t units = 1;
+      if (c >= 0xD800 && c <= 0xDBFF && i + 1 < length && s[i + 1] >= 0xDC00 &&
+          s[i + 1] <= 0xDFFF) {
+        c = 0x10000 + ((c - 0xD800) << 10) + (s[i + 1] - 0xDC00);
+        units = 2;
+        map[i + 1] = o;
+      } else if (c >= 0xD800 && c <= 0xDFFF) {
+        c = 0xFFFD;
+      }
+      if (c < 0x80) {
+        if (o < capacity) out[o] = static_cast<char>(c);
+        o += 1;
+      } else if (c < 0x800) {
+        if (o + 1 < capacity) {
+          out[o] = static_cast<char>(0xC0 | (c >> 6));
+          out[o + 1] = static_cast<char>(0x80 | (c & 0x3F));
+        }
+        o += 2;
+      } else if (c < 0x10000) {
+        if (o + 2 < capacity) {
+          out[o] = static_cast<char>(0xE0 | (c >> 12));
+          out[o + 1] = static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+          out[o + 2] = static_cast<char>(0x80 | (c & 0x3F));
+        }
+        o += 3;
+      } else {
+        if (o + 3 < capacity) {
+          out[o] = static_cast<char>(0xF0 | (c >> 18));
+          out[o + 1] = static_cast<char>(0x80 | ((c >> 12) & 0x3F));
+          out[o + 2] = static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+          out[o + 3] = static_cast<char>(0x80 | (c & 0x3F));
+        }
+        o += 4;
+      }
+      i += units;
+    }
+    map[length] = o;
+    output->textLength = o;
+    if (o > capacity) *status = U_BUFFER_OVERFLOW_ERROR;
+    return true;
+  }
+};
+
+void addSpan(MFOutput *output, const int32_t *map, int32_t field, int32_t begin, int32_t end) {
+  int32_t index = output->spanCount++;
+  if (index < output->spanCapacity) {
+    output->spans[index] = MFSpan{field, map[begin], map[end]};
+  }
+}
+
+// Maps a (category, field) pair of a formatted value to our span field, or -1.
+int32_t spanField(int32_t category, int32_t field) {
+  switch (category) {
+    case UFIELD_CATEGORY_NUMBER:
+      return field;
+    case UFIELD_CATEGORY_NUMBER_RANGE_SPAN:
+      return MF_SPAN_RANGE + field;
+    case UFIELD_CATEGORY_LIST_SPAN:
+      return MF_SPAN_LIST_ELEMENT + field;
+    default:
+      return -1;
+  }
+}
+
+// Reads text and fields of a C formatted value.
+void readValue(const UFormattedValue *value, MFOutput *output, int32_t *status) {
+  UErrorCode ec = U_ZERO_ERROR;
+  int32_t length = 0;
+  const UChar *s = ufmtval_getString(value, &length, &ec);
+  if (U_FAILURE(ec)) {
+    *status = ec;
+    return;
+  }
+  Transcoder transcoder;
+  output->spanCount = 0;
+  if (!transcoder.run(s, length, output, status)) return;
+  // One UConstrainedFieldPosition per thread: opening one costs a malloc.
+  static thread_local UConstrainedFieldPosition *position = nullptr;
+  if (position == nullptr) {
+    position = ucfpos_open(&ec);
+    if (U_FAILURE(ec)) {
+      *status = ec;
+      return;
+    }
+  } else {
+    ucfpos_reset(position, &ec);
+  }
+  while (ufmtval_nextPosition(value, position, &ec) && U_SUCCESS(ec)) {
+    int32_t f = spanField(ucfpos_getCategory(position, &ec), ucfpos_getField(position, &ec));
+    if (f < 0) continue;
+    int32_t begin = 0, end = 0;
+    ucfpos_getIndexes(position, &begin, &end, &ec);
+    addSpan(output, transcoder.map, f, begin, end);
+  }
+  if (U_FAILURE(ec)) {
+    *status = ec;
+    return;
+  }
+  if (output->spanCount > output->spanCapacity) *status = U_BUFFER_OVERFLOW_ERROR;
+}
+
+UnicodeString fromUTF8(const char *s) { return UnicodeString::fromUTF8(icu::StringPiece(s)); }
+
+}  // namespace
+
+struct MFNumberFormatter {
+  UNumberFormatter *c = nullptr;
+  // Only for usage formats: the C API cannot report the output unit in ICU 72.
+  std::unique_ptr<icu::number::LocalizedNumberFormatter> cxx;
+  ~MFNumberFormatter() {
+    if (c) unumf_close(c);
+  }
+};
+
+struct MFRangeFormatter {
+  UNumberRangeFormatter *c = nullptr;
+  ~MFRangeFormatter() {
+    if (c) unumrf_close(c);
+  }
+};
+
+struct MFListFormatter {
+  UListFormatter *c = nullptr;
+  ~MFListFormatter() {
+    if (c) ulistfmt_close(c);
+  }
+};
+
+extern "C" {
+
+void mf_icu_version(char *buffer, int32_t capacity) {
+  UVersionInfo info;
+  u_getVersion(info);
+  char text[U_MAX_VERSION_STRING_LENGTH];
+  u_versionToString(info, text);
+  copyCString(text, buffer, capacity);
+}
+
+void mf_cldr_version(char *buffer, int32_t capacity) {
+  UVersionInfo info;
+  UErrorCode ec = U_ZERO_ERROR;
+  ulocdata_getCLDRVersion(info, &ec);
+  char text[U_MAX_VERSION_STRING_LENGTH] = "";
+  if (U_SUCCESS(ec)) u_versionToString(info, text);
+  copyCString(text, buffer, capacity);
+}
+
+int32_t mf_locale_for_language_tag(const char *tag, char *buffer, int32_t capacity,
+                                   int32_t *parsedLength, int32_t *status) {
+  UErrorCode ec = U_ZERO_ERROR;
+  int32_t n = uloc_forLanguageTag(tag, buffer, capacity, parsedLength, &ec);
+  *status = ec;
+  return n;
+}
+
+int32_t mf_locale_canonicalize(const char *localeID, char *buffer, int32_t capacity,
+                               int32_t *status) {
+  UErrorCode ec = U_ZERO_ERROR;
+  int32_t n = uloc_canonicalize(localeID, buffer, capacity, &ec);
+  *status = ec;
+  return n;
+}
+
+int32_t mf_locale_to_language_tag(const char *localeID, char *buffer, int32_t capacity,
+                                  int32_t *status) {
+  UErrorCode ec = U_ZERO_ERROR;
+  int32_t n = uloc_toLanguageTag(localeID, buffer, capacity, false, &ec);
+  *status = ec;
+  return n;
+}
+
+int32_t mf_locale_is_right_to_left(const char *localeID) {
+  return uloc_isRightToLeft(localeID) ? 1 : 0;
+}
+
+int32_t mf_locale_has_data(const char *localeID) {
+  char language[ULOC_LANG_CAPACITY] = "";
+  UErrorCode ec = U_ZERO_ERROR;
+  uloc_getLanguage(localeID, language, sizeof language, &ec);
+  if (U_FAILURE(ec) || language[0] == 0) return 0;
+  ec = U_ZERO_ERROR;
+  UResourceBundle *bundle = ures_open(nullptr, language, &ec);
+  bool found = U_SUCCESS(ec) && ec != U_USING_DEFAULT_WARNING;
+  if (bundle) ures_close(bundle);
+  return found ? 1 : 0;
+}
+
+int32_t mf_unit_canonical(const char *identifier, char *buffer, int32_t capacity,
+                          int32_t *complexity, int32_t *status) {
+  UErrorCode ec = U_ZERO_ERROR;
+  icu::MeasureUnit unit = icu::MeasureUnit::forIdentifier(identifier, ec);
+  if (U_FAILURE(ec)) {
+    *status = ec;
+    return 0;
+  }
+  *complexity = static_cast<int32_t>(unit.getComplexity(ec));
+  const char *canonical = unit.getIdentifier();
+  int32_t n = static_cast<int32_t>(std::strlen(canonical));
+  copyCString(canonical, buffer, capacity);
+  *status = n >= capacity ? U_BUFFER_OVERFLOW_ERROR : ec;
+  return n;
+}
+
+int32_t mf_unit_available_count(void) {
+  UErrorCode ec = U_ZERO_ERROR;
+  return icu::MeasureUnit::getAvailable(nullptr, 0, ec);
+}
+
+void mf_unit_available_at(int32_t index, char *type, int32_t typeCapacity, char *subtype,
+                          int32_t subtypeCapacity) {
+  UErrorCode ec = U_ZERO_ERROR;
+  int32_t count = icu::MeasureUnit::getAvailable(nullptr, 0, ec);
+  copyCString("", type, typeCapacity);
+  copyCString("", subtype, subtypeCapacity);
+  if (index < 0 || index >= count) return;
+  std::vector<icu::MeasureUnit> units(static_cast<size_t>(count));
+  ec = U_ZERO_ERROR;
+  icu::MeasureUnit::getAvailable(units.data(), count, ec);
+  if (U_FAILURE(ec)) return;
+  copyCString(units[static_cast<size_t>(index)].getType(), type, typeCapacity);
+  copyCString(units[static_cast<size_t>(index)].getSubtype(), subtype, subtypeCapacity);
+}
+
+MFNumberFormatter *mf_number_formatter_open(const char *skeleton, const char *localeID,
+                                            int32_t wantsOutputUnit, int32_t *status) {
+  UErrorCode ec = U_ZERO_ERROR;
+  UnicodeString skel = fromUTF8(skeleton);
+  std::unique_ptr<MFNumberFormatter> formatter(new (std::nothrow) MFNumberFormatter());
+  if (!formatter) {
+    *status = U_MEMORY_ALLOCATION_ERROR;
+    return nullptr;
+  }
+  formatter->c = unumf_openForSkeletonAndLocale(skel.getBuffer(), skel.length(), localeID, &ec);
+  if (U_FAILURE(ec)) {
+    *status = ec;
+    return nullptr;
+  }
+  if (wantsOutputUnit) {
+    icu::number::LocalizedNumberFormatter lnf =
+        icu::number::NumberFormatter::forSkeleton(skel, ec).locale(icu::Locale(localeID));
+    if (U_FAILURE(ec)) {
+      *status = ec;
+      return nullptr;
+    }
+    formatter->cxx.reset(new icu::number::LocalizedNumberFormatter(std::move(lnf)));
+    if (!formatter->cxx) {
+      *status = U_MEMORY_ALLOCATION_ERROR;
+      return nullptr;
+    }
+  }
+  *status = U_ZERO_ERROR;
+  return formatter.release();
+}
+
+void mf_number_formatter_close(MFNumberFormatter *formatter) { delete formatter; }
+
+// A UFormattedNumber is a reusable result holder; one per thread avoids a malloc
+// per call. (An opened UNumberFormatter is immutable and safe to share.)
+static UFormattedNumber *threadResult(int32_t *status) {
+  static thread_local UFormattedNumber *result = nullptr;
+  if (result == nullptr) {
+    UErrorCode ec = U_ZERO_ERROR;
+    result = unumf_openResult(&ec);
+    if (U_FAILURE(ec)) {
+      *status = ec;
+      return nullptr;
+    }
+  }
+  return result;
+}
+
+void mf_number_format_double(const MFNumberFormatter *formatter, double value,
+                             MFOutput *output, int32_t *status) {
+  *status = U_ZERO_ERROR;
+  UFormattedNumber *result = threadResult(status);
+  if (!result) return;
+  UErrorCode ec = U_ZERO_ERROR;
+  unumf_formatDouble(formatter->c, value, result, &ec);
+  if (U_FAILURE(ec)) {
+    *status = ec;
+    return;
+  }
+  const UFormattedValue *v = unumf_resultAsValue(result, &ec);
+  if (U_FAILURE(ec)) {
+    *status = ec;
+    return;
+  }
+  readValue(v, output, status);
+}
+
+void mf_number_format_decimal(const MFNumberFormatter *formatter, const char *decimal,
+                              int32_t length, MFOutput *output, int32_t *status) {
+  *status = U_ZERO_ERROR;
+  UFormattedNumber *result = threadResult(status);
+  if (!result) return;
+  UErrorCode ec = U_ZERO_ERROR;
+  unumf_formatDecimal(formatter->c, decimal, length, result, &ec);
+  if (U_FAILURE(ec)) {
+    *status = ec;
+    return;
+  }
+  const UFormattedValue *v = unumf_resultAsValue(result, &ec);
+  if (U_FAILURE(ec)) {
+    *status = ec;
+    return;
+  }
+  readValue(v, output, status);
+}
+
+void mf_number_format_double_with_unit(const MFNumberFormatter *formatter, double value,
+                                       MFOutput *output, char *unit, int32_t unitCapacity,
+                                       int32_t *status) {
+  copyCString("", unit, unitCapacity);
+  if (!formatter->cxx) {
+    *status = U_ILLEGAL_ARGUMENT_ERROR;
+    return;
+  }
+  UErrorCode ec = U_ZERO_ERROR;
+  icu::number::FormattedNumber formatted = formatter->cxx->formatDouble(value, ec);
+  if (U_FAILURE(ec)) {
+    *status = ec;
+    return;
+  }
+  icu::MeasureUnit outputUnit = formatted.getOutputUnit(ec);
+  if (U_SUCCESS(ec)) copyCString(outputUnit.getIdentifier(), unit, unitCapacity);
+  ec = U_ZERO_ERROR;
+  UnicodeString text = formatted.toTempString(ec);
+  if (U_FAILURE(ec)) {
+    *status = ec;
+    return;
+  }
+  Transcoder transcoder;
+  output->spanCount = 0;
+  *status = U_ZERO_ERROR;
+  if (!transcoder.run(text.getBuffer(), text.length(), output, status)) return;
+  icu::ConstrainedFieldPosition position;
+  while (formatted.nextPosition(position, ec) && U_SUCCESS(ec)) {
+    int32_t f = spanField(position.getCategory(), position.getField());
+    if (f < 0) continue;
+    addSpan(output, transcoder.map, f, position.getStart(), position.getLimit());
+  }
+  if (U_FAILURE(ec)) {
+    *status = ec;
+    return;
+  }
+  if (output->spanCount > output->spanCapacity) *status = U_BUFFER_OVERFLOW_ERROR;
+}
+
+MFRangeFormatter *mf_range_formatter_open(const char *skeleton, const char *localeID,
+                                          int32_t *status) {
+  UErrorCode ec = U_ZERO_ERROR;
+  UnicodeString skel = fromUTF8(skeleton);
+  UNumberRangeFormatter *c = unumrf_openForSkeletonWithCollapseAndIdentityFallback(
+      skel.getBuffer(), skel.length(), UNUM_RANGE_COLLAPSE_AUTO,
+      UNUM_IDENTITY_FALLBACK_APPROXIMATELY, localeID, nullptr, &ec);
+  if (U_FAILURE(ec)) {
+    *status = ec;
+    return nullptr;
+  }
+  MFRangeFormatter *formatter = new (std::nothrow) MFRangeFormatter();
+  if (!formatter) {
+    unumrf_close(c);
+    *status = U_MEMORY_ALLOCATION_ERROR;
+    return nullptr;
+  }
+  formatter->c = c;
+  *status = U_ZERO_ERROR;
+  return formatter;
+}
+
+void mf_range_formatter_close(MFRangeFormatter *formatter) { delete formatter; }
+
+void mf_range_format_double(const MFRangeFormatter *formatter, double low, double high,
+                            MFOutput *output, int32_t *identity, int32_t *status) {
+  *status = U_ZERO_ERROR;
+  static thread_local UFormattedNumberRange *result = nullptr;
+  UErrorCode ec = U_ZERO_ERROR;
+  if (result == nullptr) {
+    result = unumrf_openResult(&ec);
+    if (U_FAILURE(ec)) {
+      *status = ec;
+      result = nullptr;
+      return;
+    }
+  }
+  unumrf_formatDoubleRange(formatter->c, low, high, result, &ec);
+  if (U_FAILURE(ec)) {
+    *status = ec;
+    return;
+  }
+  *identity = static_cast<int32_t>(unumrf_resultGetIdentityResult(result, &ec));
+  const UFormattedValue *v = unumrf_resultAsValue(result, &ec);
+  if (U_FAILURE(ec)) {
+    *status = ec;
+    return;
+  }
+  readValue(v, output, status);
+}
+
+MFListFormatter *mf_list_formatter_open(const char *localeID, int32_t width, int32_t *status) {
+  UErrorCode ec = U_ZERO_ERROR;
+  UListFormatter *c = ulistfmt_openForType(localeID, ULISTFMT_TYPE_UNITS,
+                                           static_cast<UListFormatterWidth>(width), &ec);
+  if (U_FAILURE(ec)) {
+    *status = ec;
+    return nullptr;
+  }
+  MFListFormatter *formatter = new (std::nothrow) MFListFormatter();
+  if (!formatter) {
+    ulistfmt_close(c);
+    *status = U_MEMORY_ALLOCATION_ERROR;
+    return nullptr;
+  }
+  formatter->c = c;
+  *status = U_ZERO_ERROR;
+  return formatter;
+}
+
+void mf_list_formatter_close(MFListFormatter *formatter) { delete formatter; }
+
+void mf_list_format(const MFListFormatter *formatter, const char *const *items,
+                    const int32_t *lengths, int32_t count, MFOutput *output, int32_t *status) {
+  *status = U_ZERO_ERROR;
+  std::vector<UnicodeString> strings;
+  strings.reserve(static_cast<size_t>(count));
+  std::vector<const UChar *> pointers;
+  std::vector<int32_t> sizes;
+  for (int32_t i = 0; i < count; i++) {
+    strings.push_back(UnicodeString::fromUTF8(icu::StringPiece(items[i], lengths[i])));
+  }
+  for (auto &s : strings) {
+    pointers.push_back(s.getBuffer());
+    sizes.push_back(s.length());
+  }
+  UErrorCode ec = U_ZERO_ERROR;
+  UFormattedList *result = ulistfmt_openResult(&ec);
+  if (U_FAILURE(ec)) {
+    *status = ec;
+    return;
+  }
+  ulistfmt_formatStringsToResult(formatter->c, pointers.data(), sizes.data(), count, result, &ec);
+  if (U_SUCCESS(ec)) {
+    const UFormattedValue *v = ulistfmt_resultAsValue(result, &ec);
+    if (U_SUCCESS(ec)) readValue(v, output, status);
+  }
+  if (U_FAILURE(ec)) *status = ec;
+  ulistfmt_closeResult(result);
+}
+
+}  // extern "C"

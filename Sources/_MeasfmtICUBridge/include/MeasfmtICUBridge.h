@@ -1,0 +1,155 @@
+// A stable C interface to the parts of ICU that measfmt uses.
+//
+// This header must include no ICU header: Swift's Foundation on Linux carries its
+// own private ICU as a clang module, and a second definition of ICU's types in the
+// same build fails ("'UErrorCode' has different definitions in different modules").
+// Everything here is plain C: opaque handles, int32_t status codes (ICU's
+// UErrorCode values; failure is status > 0, warnings are negative), UTF-8 text.
+//
+// Private to the measfmt package: no stable API.
+#ifndef MEASFMT_ICU_BRIDGE_H
+#define MEASFMT_ICU_BRIDGE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#pragma clang assume_nonnull begin
+
+/// Mirrors of ICU's UNumberFormatFields (unum.h); checked by static_assert in the
+/// implementation.
+enum {
+  MF_FIELD_INTEGER = 0,
+  MF_FIELD_FRACTION = 1,
+  MF_FIELD_DECIMAL_SEPARATOR = 2,
+  MF_FIELD_EXPONENT_SYMBOL = 3,
+  MF_FIELD_EXPONENT_SIGN = 4,
+  MF_FIELD_EXPONENT = 5,
+  MF_FIELD_GROUPING_SEPARATOR = 6,
+  MF_FIELD_CURRENCY = 7,
+  MF_FIELD_PERCENT = 8,
+  MF_FIELD_PERMILL = 9,
+  MF_FIELD_SIGN = 10,
+  MF_FIELD_MEASURE_UNIT = 11,
+  MF_FIELD_COMPACT = 12,
+  MF_FIELD_APPROXIMATELY_SIGN = 13,
+  /// A span of a range format: field = MF_SPAN_RANGE + 0 (first) or + 1 (second).
+  MF_SPAN_RANGE = 0x100,
+  /// A list element: field = MF_SPAN_LIST_ELEMENT + index of the input string.
+  MF_SPAN_LIST_ELEMENT = 0x200,
+  /// ICU's U_BUFFER_OVERFLOW_ERROR: the output did not fit; sizes say what is needed.
+  MF_STATUS_BUFFER_OVERFLOW = 15,
+  /// ICU's U_ILLEGAL_ARGUMENT_ERROR.
+  MF_STATUS_ILLEGAL_ARGUMENT = 1,
+};
+
+/// One field of a formatted value, in UTF-8 byte offsets of the output text.
+typedef struct MFSpan {
+  int32_t field;
+  int32_t begin;
+  int32_t end;
+} MFSpan;
+
+/// Caller-owned output buffers. On MF_STATUS_BUFFER_OVERFLOW, `textLength` and
+/// `spanCount` hold the sizes needed; call again with buffers at least that large.
+typedef struct MFOutput {
+  char *text;
+  int32_t textCapacity;
+  int32_t textLength;
+  MFSpan *spans;
+  int32_t spanCapacity;
+  int32_t spanCount;
+} MFOutput;
+
+/// ICU's version ("72.1") and the CLDR version of its data ("42.0").
+void mf_icu_version(char *buffer, int32_t capacity);
+void mf_cldr_version(char *buffer, int32_t capacity);
+
+/// Converts a BCP 47 tag to an ICU locale id (uloc_forLanguageTag). Returns the
+/// length written; sets *parsedLength to how much of the tag was understood.
+int32_t mf_locale_for_language_tag(const char *tag, char *buffer, int32_t capacity,
+                                   int32_t *parsedLength, int32_t *status);
+/// Canonicalizes an ICU/POSIX locale id (uloc_canonicalize).
+int32_t mf_locale_canonicalize(const char *localeID, char *buffer, int32_t capacity,
+                               int32_t *status);
+/// The BCP 47 form of an ICU locale id (uloc_toLanguageTag).
+int32_t mf_locale_to_language_tag(const char *localeID, char *buffer, int32_t capacity,
+                                  int32_t *status);
+/// 1 when the locale's script is written right to left (uloc_isRightToLeft).
+int32_t mf_locale_is_right_to_left(const char *localeID);
+/// 1 when ICU has data for the locale's language (not just root).
+int32_t mf_locale_has_data(const char *localeID);
+
+/// Parses a CLDR unit identifier (MeasureUnit::forIdentifier). Writes its
+/// canonical identifier; *complexity is 0 single, 1 compound, 2 mixed.
+int32_t mf_unit_canonical(const char *identifier, char *buffer, int32_t capacity,
+                          int32_t *complexity, int32_t *status);
+/// The number of built-in units (MeasureUnit::getAvailable).
+int32_t mf_unit_available_count(void);
+/// The type ("length") and subtype ("kilometer") of built-in unit `index`.
+void mf_unit_available_at(int32_t index, char *type, int32_t typeCapacity, char *subtype,
+                          int32_t subtypeCapacity);
+
+// MARK: Number formatter (unumf_* / LocalizedNumberFormatter)
+
+typedef struct MFNumberFormatter MFNumberFormatter;
+
+/// Opens a formatter for a number skeleton (UTF-8) and an ICU locale id.
+/// `wantsOutputUnit` keeps a C++ formatter so that the output unit of a `usage`
+/// format can be read; otherwise the faster C API is used.
+MFNumberFormatter *_Nullable mf_number_formatter_open(const char *skeleton,
+                                                      const char *localeID,
+                                                      int32_t wantsOutputUnit,
+                                                      int32_t *status);
+void mf_number_formatter_close(MFNumberFormatter *_Nullable formatter);
+
+/// Formats a double: UTF-8 text and its number fields.
+void mf_number_format_double(const MFNumberFormatter *formatter, double value,
+                             MFOutput *output, int32_t *status);
+/// Formats a decimal number given as ASCII text ("1.5e400", 1000 digits, ...).
+void mf_number_format_decimal(const MFNumberFormatter *formatter, const char *decimal,
+                              int32_t length, MFOutput *output, int32_t *status);
+/// Like mf_number_format_double, and writes the output unit identifier (for
+/// `usage` formats) into `unit`. Requires wantsOutputUnit at open.
+void mf_number_format_double_with_unit(const MFNumberFormatter *formatter, double value,
+                                       MFOutput *output, char *unit, int32_t unitCapacity,
+                                       int32_t *status);
+
+// MARK: Number range formatter (unumrf_*)
+
+typedef struct MFRangeFormatter MFRangeFormatter;
+
+/// Opens a range formatter (collapse auto, identity fallback approximately).
+MFRangeFormatter *_Nullable mf_range_formatter_open(const char *skeleton,
+                                                    const char *localeID,
+                                                    int32_t *status);
+void mf_range_formatter_close(MFRangeFormatter *_Nullable formatter);
+/// Formats low...high; spans include MF_SPAN_RANGE + 0/1 for the two sides.
+/// *identity is ICU's UNumberRangeIdentityResult (0 equal before rounding,
+/// 1 equal after rounding, 2 not equal).
+void mf_range_format_double(const MFRangeFormatter *formatter, double low, double high,
+                            MFOutput *output, int32_t *identity, int32_t *status);
+
+// MARK: List formatter (ulistfmt_*, type units)
+
+typedef struct MFListFormatter MFListFormatter;
+
+/// width: 0 wide, 1 short, 2 narrow (ICU's UListFormatterWidth).
+MFListFormatter *_Nullable mf_list_formatter_open(const char *localeID, int32_t width,
+                                                  int32_t *status);
+void mf_list_formatter_close(MFListFormatter *_Nullable formatter);
+/// Joins UTF-8 strings; spans are MF_SPAN_LIST_ELEMENT + index for each element.
+void mf_list_format(const MFListFormatter *formatter, const char *_Nonnull const *_Nonnull items,
+                    const int32_t *lengths, int32_t count, MFOutput *output,
+                    int32_t *status);
+
+#pragma clang assume_nonnull end
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

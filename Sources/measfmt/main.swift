@@ -1,0 +1,3 @@
+import MeasfmtCLI
+
+MeasfmtCLI.main()
