@@ -7,7 +7,10 @@ public enum MeasfmtCLI {
     do {
       let f = try MeasurementFormat(width: UnitWidth(name: a[2])!, locale: a[3])
       let r = try f.format(Double(a[0])!, unit: a[1])
-      print(r.string, r.parts.map { "[\($0.text)|\($0.run.part)\($0.run.numberPart.map { "/\($0)" } ?? "")]" }.joined())
+      print(
+        r.string,
+        r.parts.map { "[\($0.text)|\($0.run.part)\($0.run.numberPart.map { "/\($0)" } ?? "")]" }
+          .joined())
     } catch { print("error: \(error)") }
   }
 }

@@ -59,7 +59,8 @@ extension MeasurementFormat {
     }
     switch built {
     case .success(let result): return result
-    case .failure: return Self.fallback(Double(decimal) ?? .nan, unit: unit.identifier, locale: localeIdentifier)
+    case .failure:
+      return Self.fallback(Double(decimal) ?? .nan, unit: unit.identifier, locale: localeIdentifier)
     }
   }
 
@@ -70,7 +71,8 @@ extension MeasurementFormat {
     }
     let id = hidesUnit ? nil : unit.identifier
     guard let formatter = numberFormatter(skeleton(unit: id)),
-      case .success(let text) = formatter.format(value, { text, _ in String(decoding: text, as: UTF8.self) })
+      case .success(let text) = formatter.format(
+        value, { text, _ in String(decoding: text, as: UTF8.self) })
     else { return format(value, unit: unit).string }
     return text
   }
@@ -81,9 +83,11 @@ extension MeasurementFormat {
     if unit.isMixed && !hidesUnit { return formatMixed(value, unit: unit) }
     let id = hidesUnit ? nil : unit.identifier
     guard let formatter = numberFormatter(skeleton(unit: id)),
-      case .success(let result) = formatter.format(value, { text, spans in
-        build(text, spans, unit: unit.identifier, value: value)
-      })
+      case .success(let result) = formatter.format(
+        value,
+        { text, spans in
+          build(text, spans, unit: unit.identifier, value: value)
+        })
     else { return Self.fallback(value, unit: unit.identifier, locale: localeIdentifier) }
     return result
   }

@@ -18,9 +18,11 @@ extension MeasurementFormat {
 
   func formatMixed(_ value: Double, unit: MeasureUnit) -> FormattedMeasurement {
     guard let formatter = numberFormatter(skeleton(unit: unit.identifier)),
-      case .success(let result) = formatter.format(value, { text, spans in
-        build(text, spans, unit: unit.identifier, value: value)
-      })
+      case .success(let result) = formatter.format(
+        value,
+        { text, spans in
+          build(text, spans, unit: unit.identifier, value: value)
+        })
     else { return Self.fallback(value, unit: unit.identifier, locale: localeIdentifier) }
     return result
   }

@@ -37,7 +37,8 @@ public enum MeasurementFormatError: Error, Hashable, Sendable, CustomStringConve
     case .invalidOption(let message):
       return message
     case .incompatibleUnits(let from, let to):
-      return "cannot convert '\(Self.printable(from))' to '\(Self.printable(to))': they measure different quantities"
+      return
+        "cannot convert '\(Self.printable(from))' to '\(Self.printable(to))': they measure different quantities"
     case .unsupported(let message):
       return message
     }

@@ -27,14 +27,16 @@ extension NumberOptions {
     if let s = significantDigits {
       let lower = min(max(s.lowerBound, 1), 999)
       let upper = min(max(s.upperBound, lower), 999)
-      tokens.append(String(repeating: "@", count: lower) + String(repeating: "#", count: upper - lower))
+      tokens.append(
+        String(repeating: "@", count: lower) + String(repeating: "#", count: upper - lower))
     } else if let f = fractionDigits {
       let lower = min(max(f.lowerBound, 0), 999)
       let upper = min(max(f.upperBound, lower), 999)
       tokens.append(
         upper == 0
           ? "precision-integer"
-          : "." + String(repeating: "0", count: lower) + String(repeating: "#", count: upper - lower))
+          : "." + String(repeating: "0", count: lower)
+            + String(repeating: "#", count: upper - lower))
     }
     if let roundingMode { tokens.append("rounding-mode-" + roundingMode.name) }
     if let grouping {

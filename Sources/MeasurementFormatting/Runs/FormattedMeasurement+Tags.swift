@@ -22,7 +22,6 @@ extension FormattedMeasurement {
     /// Every part, in a stable order.
     public static let allCases: [Part] = [.value, .unit, .whitespace, .literal]
 
-
   }
 
   /// The kind of a piece of a number, named as in ECMA-402 `formatToParts`.
@@ -57,7 +56,6 @@ extension FormattedMeasurement {
     ]
     /// Every number part, in a stable order.
     public static let allCases: [NumberPart] = (0..<14).map { NumberPart(code: UInt8($0)) }
-
 
   }
 

@@ -18,7 +18,8 @@ enum RunBuilder {
   ///   - offset: added to every run's offsets (when the text is placed in a larger string).
   static func build(
     text: UnsafeBufferPointer<UInt8>, spans: UnsafeBufferPointer<ICU.Span>,
-    percentIsUnit: Bool, component: Int? = nil, offset: Int = 0, into runs: inout [FormattedMeasurement.Run]
+    percentIsUnit: Bool, component: Int? = nil, offset: Int = 0,
+    into runs: inout [FormattedMeasurement.Run]
   ) {
     let n = text.count
     if n == 0 { return }
@@ -178,7 +179,9 @@ enum RunBuilder {
   }
 
   /// ICU puts "∞" and "NaN" in the integer field; ECMA-402 calls them infinity and nan.
-  private static func integerKind(_ bytes: UnsafeBufferPointer<UInt8>) -> FormattedMeasurement.NumberPart {
+  private static func integerKind(_ bytes: UnsafeBufferPointer<UInt8>)
+    -> FormattedMeasurement.NumberPart
+  {
     var i = 0
     while i < bytes.count {
       let b = bytes[i]

@@ -71,7 +71,9 @@ public struct MeasureUnit: Hashable, Sendable, Codable, CustomStringConvertible 
     // "light-year" is a unit although "light" looks like a prefix.
     for type in UnitCatalog.types {
       let prefix = type + "-"
-      if id.hasPrefix(prefix), let (canonical, complexity) = ICU.canonicalUnit(String(id.dropFirst(prefix.count))) {
+      if id.hasPrefix(prefix),
+        let (canonical, complexity) = ICU.canonicalUnit(String(id.dropFirst(prefix.count)))
+      {
         return MeasureUnit(canonical: canonical, isMixed: complexity == 2)
       }
     }
