@@ -89,6 +89,17 @@ extension MeasurementFormat {
           build(text, spans, unit: unit.identifier, value: value)
         })
     else { return Self.fallback(value, unit: unit.identifier, locale: localeIdentifier) }
+    if width == .wide && !hidesUnit && !result.runs.contains(where: { $0.part == .value })
+      && UnitCatalog.typeOfUnit[unit.identifier] == nil
+    {
+      // ICU 72 drops the number of some compound units at full width (ar 2.5
+      // hour-ampere → "ساعة⋅أمبير"): it composes the long names from a plural form
+      // without a placeholder. CLDR's own forms without a number (ar "قدم", 1 foot)
+      // exist only for simple units, so for a compound the short form is used.
+      var short = self
+      short.width = .abbreviated
+      return short.formatSingle(value, unit: unit)
+    }
     return result
   }
 

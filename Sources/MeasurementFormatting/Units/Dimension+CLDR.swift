@@ -4,8 +4,10 @@ import Foundation
 /// platforms) mapped to CLDR unit identifiers.
 ///
 /// Foundation creates a new `Unit` object on every access to `UnitLength.meters`, so
-/// units are recognised by their class and symbol. Units CLDR lacks (gradians, ares,
-/// coulombs, nibbles, slugs, imperial pints) are absent and fall back to their symbol.
+/// units are recognised by their class and symbol. Units CLDR 42 lacks (gradians, ares,
+/// coulombs, nibbles, slugs, imperial pints, teaspoons and tablespoons) are absent and
+/// fall back to their symbol. CLDR orders the factors of a product unit: an
+/// ampere-hour is "hour-ampere".
 enum FoundationUnits {
   struct Key: Hashable {
     var type: ObjectIdentifier
@@ -50,9 +52,9 @@ enum FoundationUnits {
     add(
       UnitElectricCharge.self,
       [
-        (.megaampereHours, "megaampere-hour"), (.kiloampereHours, "kiloampere-hour"),
-        (.ampereHours, "ampere-hour"), (.milliampereHours, "milliampere-hour"),
-        (.microampereHours, "microampere-hour"),
+        (.megaampereHours, "hour-megaampere"), (.kiloampereHours, "hour-kiloampere"),
+        (.ampereHours, "hour-ampere"), (.milliampereHours, "hour-milliampere"),
+        (.microampereHours, "hour-microampere"),
       ])
     add(
       UnitElectricCurrent.self,
@@ -162,7 +164,6 @@ enum FoundationUnits {
         (.acreFeet, "acre-foot"), (.bushels, "bushel"), (.teaspoons, "teaspoon"),
         (.tablespoons, "tablespoon"), (.fluidOunces, "fluid-ounce"), (.cups, "cup"),
         (.pints, "pint"), (.quarts, "quart"), (.gallons, "gallon"),
-        (.imperialTeaspoons, "teaspoon-imperial"), (.imperialTablespoons, "tablespoon-imperial"),
         (.imperialFluidOunces, "fluid-ounce-imperial"), (.imperialQuarts, "quart-imperial"),
         (.imperialGallons, "gallon-imperial"), (.metricCups, "cup-metric"),
       ])
