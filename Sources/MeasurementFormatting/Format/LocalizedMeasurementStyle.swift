@@ -1,0 +1,86 @@
+import Foundation
+
+/// A Foundation `FormatStyle` for measurements, backed by ICU and available on Linux.
+///
+/// Reads like Apple's `Measurement.FormatStyle`, without clashing with it: the static
+/// constructor takes a `locale:` (Apple's takes none).
+///
+/// ```swift
+/// let distance = Measurement(value: 5, unit: UnitLength.kilometers)
+/// distance.formatted(.measurement(width: .narrow, locale: Locale(identifier: "de")))
+/// // "5 km"
+/// distance.formatted(.measurement(width: .narrow, locale: Locale(identifier: "de")).attributed)
+/// // AttributedString with measfmt's part/numberPart attributes
+/// ```
+public struct LocalizedMeasurementStyle<UnitType: Dimension>: FormatStyle, Sendable {
+  /// The configuration used.
+  public var format: MeasurementFormat
+
+  public init(format: MeasurementFormat) {
+    self.format = format
+  }
+
+  public init(
+    width: UnitWidth = .abbreviated, locale: Locale, usage: Usage = .asProvided,
+    number: NumberOptions = NumberOptions()
+  ) {
+    self.format = MeasurementFormat(width: width, locale: locale, number: number, usage: usage)
+  }
+
+  /// The formatted string.
+  public func format(_ value: Measurement<UnitType>) -> String {
+    format.format(value).string
+  }
+
+  /// The same style with a different locale.
+  public func locale(_ locale: Locale) -> Self {
+    var copy = self
+    copy.format = MeasurementFormat(
+      width: format.width, locale: locale, number: format.number, usage: format.usage,
+      hidesUnit: format.hidesUnit)
+    return copy
+  }
+
+  /// The tagged result instead of a string.
+  public var parts: Parts { Parts(format: format) }
+
+  /// A style producing the ``FormattedMeasurement`` (string and tagged runs).
+  public struct Parts: FormatStyle, Sendable {
+    public var format: MeasurementFormat
+    public func format(_ value: Measurement<UnitType>) -> FormattedMeasurement {
+      format.format(value)
+    }
+  }
+}
+
+extension FormatStyle {
+  /// A measurement style for a locale, backed by ICU.
+  ///
+  /// ```swift
+  /// Measurement(value: 1234.5, unit: UnitLength.kilometers)
+  ///   .formatted(.measurement(width: .wide, locale: Locale(identifier: "en")))
+  /// // "1,234.5 kilometers"
+  /// ```
+  public static func measurement<U: Dimension>(
+    width: UnitWidth = .abbreviated, locale: Locale, usage: Usage = .asProvided,
+    number: NumberOptions = NumberOptions()
+  ) -> Self where Self == LocalizedMeasurementStyle<U> {
+    LocalizedMeasurementStyle(width: width, locale: locale, usage: usage, number: number)
+  }
+}
+
+#if !canImport(Darwin)
+  extension Measurement where UnitType: Dimension {
+    /// Formats the measurement with a format style. (Foundation on Apple platforms has
+    /// this method; swift-corelibs-foundation on Linux does not.)
+    ///
+    /// ```swift
+    /// Measurement(value: 5, unit: UnitLength.kilometers)
+    ///   .formatted(.measurement(width: .narrow, locale: Locale(identifier: "de")))  // "5 km"
+    /// ```
+    public func formatted<S: FormatStyle>(_ style: S) -> S.FormatOutput
+    where S.FormatInput == Self {
+      style.format(self)
+    }
+  }
+#endif
