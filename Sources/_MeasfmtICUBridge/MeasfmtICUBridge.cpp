@@ -21,6 +21,7 @@
 #include <cstring>
 #include <memory>
 #include <new>
+#include <string>
 #include <vector>
 
 static_assert(MF_FIELD_INTEGER == UNUM_INTEGER_FIELD, "field mirror");
@@ -305,6 +306,49 @@ void mf_unit_available_at(int32_t index, char *type, int32_t typeCapacity, char 
   copyCString(units[static_cast<size_t>(index)].getSubtype(), subtype, subtypeCapacity);
 }
 
+static void flattenUnits(UResourceBundle *bundle, std::string &path, std::string &out) {
+  UErrorCode ec = U_ZERO_ERROR;
+  int32_t size = ures_getSize(bundle);
+  for (int32_t i = 0; i < size; i++) {
+    ec = U_ZERO_ERROR;
+    UResourceBundle *child = ures_getByIndex(bundle, i, nullptr, &ec);
+    if (U_FAILURE(ec)) continue;
+    const char *key = ures_getKey(child);
+    size_t mark = path.size();
+    if (!path.empty()) path += '/';
+    path += (key != nullptr && ures_getType(bundle) == URES_TABLE) ? std::string(key)
+                                                                   : std::to_string(i);
+    if (ures_getType(child) == URES_STRING) {
+      int32_t length = 0;
+      const UChar *s = ures_getString(child, &length, &ec);
+      std::string value;
+      UnicodeString(false, s, length).toUTF8String(value);
+      out += path;
+      out += '\t';
+      out += value;
+      out += '\n';
+    } else if (ures_getType(child) == URES_TABLE || ures_getType(child) == URES_ARRAY) {
+      flattenUnits(child, path, out);
+    }
+    path.resize(mark);
+    ures_close(child);
+  }
+}
+
+int32_t mf_units_data(char *buffer, int32_t capacity) {
+  UErrorCode ec = U_ZERO_ERROR;
+  UResourceBundle *units = ures_openDirect(nullptr, "units", &ec);
+  if (U_FAILURE(ec)) return 0;
+  std::string path, out;
+  flattenUnits(units, path, out);
+  ures_close(units);
+  if (buffer != nullptr && capacity > 0) {
+    size_t n = out.size() < static_cast<size_t>(capacity) ? out.size() : static_cast<size_t>(capacity);
+    std::memcpy(buffer, out.data(), n);
+  }
+  return static_cast<int32_t>(out.size());
+}
+
 MFNumberFormatter *mf_number_formatter_open(const char *skeleton, const char *localeID,
                                             int32_t wantsOutputUnit, int32_t *status) {
   UErrorCode ec = U_ZERO_ERROR;
@@ -428,6 +472,18 @@ void mf_number_format_double_with_unit(const MFNumberFormatter *formatter, doubl
     return;
   }
   if (output->spanCount > output->spanCapacity) *status = U_BUFFER_OVERFLOW_ERROR;
+}
+
+int32_t mf_number_rounded(const MFNumberFormatter *formatter, double value, char *buffer,
+                          int32_t capacity, int32_t *status) {
+  *status = U_ZERO_ERROR;
+  UFormattedNumber *result = threadResult(status);
+  if (!result) return 0;
+  UErrorCode ec = U_ZERO_ERROR;
+  unumf_formatDouble(formatter->c, value, result, &ec);
+  int32_t n = unumf_resultToDecimalNumber(result, buffer, capacity, &ec);
+  *status = ec;
+  return n;
 }
 
 MFRangeFormatter *mf_range_formatter_open(const char *skeleton, const char *localeID,

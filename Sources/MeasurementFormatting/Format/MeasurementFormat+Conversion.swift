@@ -1,5 +1,6 @@
 extension MeasurementFormat {
-  /// Converts a value to another unit of the same quantity, then formats it.
+  /// Converts a value to another unit of the same quantity (CLDR conversion data),
+  /// then formats it. The target may be mixed (`foot-and-inch`).
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").format(5, unit: .kilometer, convertedTo: .mile).string
@@ -10,13 +11,8 @@ extension MeasurementFormat {
   public func format(_ value: Double, unit: MeasureUnit, convertedTo target: MeasureUnit)
     throws(MeasurementFormatError) -> FormattedMeasurement
   {
-    throw .unsupported("conversion is not implemented yet")
-  }
-
-  /// Converts both ends of a range, then formats it.
-  public func formatRange(
-    _ low: Double, _ high: Double, unit: MeasureUnit, convertedTo target: MeasureUnit
-  ) throws(MeasurementFormatError) -> FormattedMeasurement {
-    throw .unsupported("conversion is not implemented yet")
+    var asProvided = self
+    asProvided.usage = .asProvided
+    return asProvided.format(try unit.convert(value, to: target), unit: target)
   }
 }

@@ -1,8 +1,14 @@
+import _MeasfmtICUBridge
+
 extension MeasurementFormat {
   /// Formats a range of values in one unit ("3–5 km"; "~5 km" when both ends round
   /// to the same number). Runs carry ``FormattedMeasurement/Run/source``
   /// (`startRange`, `endRange`, `shared`) as ECMA-402 `formatRangeToParts` does.
   /// A reversed range (5...3) is formatted as given.
+  ///
+  /// ICU 72 aborts the process on a range of a mixed unit and prints nonsense for
+  /// `person-height` ranges, so those never reach ICU's range formatter: both ends
+  /// are formatted on their own and joined with the locale's range pattern.
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").formatRange(3, 5, unit: .kilometer).string  // "3–5 km"
@@ -10,25 +16,141 @@ extension MeasurementFormat {
   public func formatRange(_ low: Double, _ high: Double, unit: MeasureUnit)
     -> FormattedMeasurement
   {
-    let skeleton = self.skeleton(unit: unit.isCustom || hidesUnit ? nil : unit.identifier)
-    let key = FormatterKey(kind: .range, skeleton: skeleton, localeID: localeIdentifier)
-    guard
-      let formatter = try? FormatterCache.shared.formatter(
-        key, as: ICURangeFormatter.self,
-        create: {
-          () throws(ICUError) in
-          try ICURangeFormatter(skeleton: skeleton, localeID: localeIdentifier)
-        }),
-      case .success(let (result, _)) = formatter.format(
-        low, high,
-        { text, spans in
-          build(text, spans, unit: unit.identifier, value: low)
-        })
-    else { return Self.fallback(low, unit: unit.identifier, locale: localeIdentifier) }
-    var formatted = result
-    formatted.output = [
+    if unit.isCustom || unit.isMixed || hidesUnit {
+      return joinRange(format(low, unit: unit), format(high, unit: unit), unit: unit.identifier)
+    }
+    if usage != .asProvided {
+      let start = format(low, unit: unit)
+      let end = format(high, unit: unit)
+      guard start.unit == end.unit, let output = try? MeasureUnit(start.unit), !output.isMixed,
+        let a = try? unit.convert(low, to: output), let b = try? unit.convert(high, to: output)
+      else { return joinRange(start, end, unit: start.unit) }
+      var precision = number.skeleton
+      if number.fractionDigits == nil && number.significantDigits == nil {
+        precision += (precision.isEmpty ? "" : " ") + "precision-integer/@@*"
+      }
+      var asProvided = self
+      asProvided.usage = .asProvided
+      var result = asProvided.icuRange(a, b, unit: output.identifier, numberSkeleton: precision)
+      result.output = [
+        .init(unit: output.identifier, value: a), .init(unit: output.identifier, value: b),
+      ]
+      return result
+    }
+    var result = icuRange(low, high, unit: unit.identifier, numberSkeleton: number.skeleton)
+    result.output = [
       .init(unit: unit.identifier, value: low), .init(unit: unit.identifier, value: high),
     ]
-    return formatted
+    return result
+  }
+
+  /// Converts both ends of a range, then formats it.
+  ///
+  /// - Throws: ``MeasurementFormatError/incompatibleUnits(_:_:)``.
+  public func formatRange(
+    _ low: Double, _ high: Double, unit: MeasureUnit, convertedTo target: MeasureUnit
+  ) throws(MeasurementFormatError) -> FormattedMeasurement {
+    let a = try unit.convert(low, to: target)
+    let b = try unit.convert(high, to: target)
+    return formatRange(a, b, unit: target)
+  }
+
+  func rangeFormatter(_ skeleton: String) -> ICURangeFormatter? {
+    let key = FormatterKey(kind: .range, skeleton: skeleton, localeID: localeIdentifier)
+    return try? FormatterCache.shared.formatter(key, as: ICURangeFormatter.self) {
+      () throws(ICUError) in
+      try ICURangeFormatter(skeleton: skeleton, localeID: localeIdentifier)
+    }
+  }
+
+  func icuRange(_ low: Double, _ high: Double, unit: String, numberSkeleton: String)
+    -> FormattedMeasurement
+  {
+    let skeleton =
+      (numberSkeleton.isEmpty ? "" : numberSkeleton + " ") + "unit/" + unit + " " + width.skeleton
+    guard let formatter = rangeFormatter(skeleton),
+      case .success(let (result, _)) = formatter.format(
+        low, high, { text, spans in build(text, spans, unit: unit, value: low) })
+    else {
+      return joinRange(
+        Self.fallback(low, unit: unit, locale: localeIdentifier),
+        Self.fallback(high, unit: unit, locale: localeIdentifier), unit: unit)
+    }
+    if !result.runs.contains(where: { $0.source != nil }) {
+      // ICU marks no sides when both ends read the same ("~5 km"): all is shared.
+      var shared = result
+      for index in shared.runs.indices { shared.runs[index].source = .shared }
+      return shared
+    }
+    return result
+  }
+
+  /// Joins two formatted ends with the locale's range separator (ICU's range format
+  /// of 1 and 2, number only); "~" and one value when both ends read the same.
+  func joinRange(_ start: FormattedMeasurement, _ end: FormattedMeasurement, unit: String)
+    -> FormattedMeasurement
+  {
+    var string = ""
+    var runs: [FormattedMeasurement.Run] = []
+    func append(_ piece: FormattedMeasurement, _ source: FormattedMeasurement.RangeSource) {
+      let offset = string.utf8.count
+      string += piece.string
+      for var run in piece.runs {
+        run.utf8Range = (run.utf8Range.lowerBound + offset)..<(run.utf8Range.upperBound + offset)
+        run.source = source
+        runs.append(run)
+      }
+    }
+    func appendText(_ text: String, numberPart: FormattedMeasurement.NumberPart? = nil) {
+      var bytes = Array(text.utf8)
+      let offset = string.utf8.count
+      string += text
+      let first = runs.count
+      bytes.withUnsafeMutableBufferPointer { buffer in
+        RunBuilder.build(
+          text: UnsafeBufferPointer(buffer), spans: UnsafeBufferPointer(start: nil, count: 0),
+          percentIsUnit: false, offset: offset, into: &runs)
+      }
+      for index in first..<runs.count {
+        runs[index].source = .shared
+        if let numberPart, runs[index].part == .literal {
+          runs[index].part = .value
+          runs[index].numberPart = numberPart
+        }
+      }
+    }
+    let (separator, approximately) = rangePieces()
+    if start.string == end.string {
+      appendText(approximately, numberPart: .approximatelySign)
+      append(start, .shared)
+    } else {
+      append(start, .startRange)
+      appendText(separator)
+      append(end, .endRange)
+    }
+    return FormattedMeasurement(
+      string: string, runs: runs, unit: unit, output: start.output + end.output,
+      localeIdentifier: localeIdentifier, isRightToLeft: isRightToLeft)
+  }
+
+  /// The locale's range separator ("–", " – ", "～") and approximately sign ("~").
+  func rangePieces() -> (separator: String, approximately: String) {
+    guard let formatter = rangeFormatter("") else { return ("–", "~") }
+    let separator: String? =
+      try? formatter.format(1, 2) { text, spans -> String? in
+        let sides = spans.filter {
+          $0.field >= Int32(MF_SPAN_RANGE) && $0.field < Int32(MF_SPAN_RANGE) + 2
+        }
+        .sorted { $0.begin < $1.begin }
+        guard sides.count == 2, sides[0].end <= sides[1].begin else { return nil }
+        return String(decoding: text[Int(sides[0].end)..<Int(sides[1].begin)], as: UTF8.self)
+      }.get().0
+    let approximately: String? =
+      try? formatter.format(1, 1) { text, spans -> String? in
+        guard let sign = spans.first(where: { $0.field == Int32(MF_FIELD_APPROXIMATELY_SIGN) })
+        else { return nil }
+        return String(decoding: text[Int(sign.begin)..<Int(sign.end)], as: UTF8.self)
+      }.get().0
+    return ((separator ?? nil) ?? "–", (approximately ?? nil) ?? "~")
   }
 }

@@ -1,29 +1,52 @@
+extension Usage {
+  /// The name ICU's data uses: its resource keys are at most eight letters
+  /// ("visiblty", "baromtrc"), and an unknown usage silently falls back to "default".
+  var icuName: String {
+    switch name {
+    case "visibility": return "visiblty"
+    case "barometric": return "baromtrc"
+    default: return name
+    }
+  }
+}
+
 extension MeasurementFormat {
   /// CLDR unit preferences through ICU's `usage`: ICU picks the output unit for the
-  /// locale (its region and `-u-ms-`/`-u-rg-` keywords).
+  /// locale (its region and `-u-ms-`/`-u-rg-` keywords). A mixed output unit
+  /// (`foot-and-inch`) is then built here (see `formatMixed`), so that every
+  /// component is tagged.
   func formatWithUsage(_ value: Double, unit: MeasureUnit) -> FormattedMeasurement {
     let skeleton = self.skeleton(unit: unit.identifier, usage: usage)
     guard let formatter = numberFormatter(skeleton, wantsOutputUnit: true),
       case .success(let (result, outputUnit)) = formatter.formatWithOutputUnit(
-        value, { text, spans in build(text, spans, unit: unit.identifier, value: value) })
+        value, { text, spans in build(text, spans, unit: unit.identifier, value: value) }),
+      !outputUnit.isEmpty, let output = try? MeasureUnit(outputUnit)
     else {
       // ICU has no preferences for this quantity: keep the unit given.
       return formatSingle(value, unit: unit)
     }
+    let converted = (try? unit.convert(value, to: output)) ?? value
+    if output.isMixed {
+      var mixed = formatMixed(converted, unit: output)
+      mixed.unit = output.identifier
+      return mixed
+    }
     var formatted = result
-    formatted.unit = outputUnit
-    formatted.output = [.init(unit: outputUnit, value: value)]
+    formatted.unit = output.identifier
+    formatted.output = [.init(unit: output.identifier, value: converted)]
+    if output.identifier == "percent" || output.identifier == "permille" {
+      return build(formatted, unit: output.identifier)
+    }
     return formatted
   }
 
-  func formatMixed(_ value: Double, unit: MeasureUnit) -> FormattedMeasurement {
-    guard let formatter = numberFormatter(skeleton(unit: unit.identifier)),
-      case .success(let result) = formatter.format(
-        value,
-        { text, spans in
-          build(text, spans, unit: unit.identifier, value: value)
-        })
-    else { return Self.fallback(value, unit: unit.identifier, locale: localeIdentifier) }
-    return result
+  /// Re-tags a result for a different unit (percent signs are the unit for percent).
+  private func build(_ result: FormattedMeasurement, unit: String) -> FormattedMeasurement {
+    var copy = result
+    for index in copy.runs.indices where copy.runs[index].numberPart == .percentSign {
+      copy.runs[index].part = .unit
+      copy.runs[index].numberPart = nil
+    }
+    return copy
   }
 }

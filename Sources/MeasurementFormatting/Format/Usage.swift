@@ -12,11 +12,11 @@ public struct Usage: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The CLDR usage name ("road", "person-height"), or "" for ``asProvided``.
   public let name: String
 
-  /// The CLDR usages for which CLDR 42 has unit preferences.
+  /// Every usage CLDR 42 has unit preferences for (supplemental unitPreferenceData).
   public static let names = [
     "default", "road", "person-height", "person", "weather", "fluid", "food", "vehicle-fuel",
-    "rainfall", "snowfall", "visibility", "wind", "barometric", "focal-length", "floor",
-    "land", "liquid", "person-age", "blood-glucose", "media", "vehicle",
+    "rainfall", "snowfall", "visibility", "wind", "barometric", "focal-length", "geograph",
+    "land", "blood-glucose", "media", "vehicle", "oil", "engine", "person-age",
   ]
 
   /// A CLDR usage by name; nil when CLDR 42 has no such usage.
@@ -48,4 +48,16 @@ public struct Usage: Hashable, Sendable, Codable, CustomStringConvertible {
   public static let wind = Usage(unchecked: "wind")
   public static let barometric = Usage(unchecked: "barometric")
   public static let focalLength = Usage(unchecked: "focal-length")
+  /// Areas of countries and regions.
+  public static let geograph = Usage(unchecked: "geograph")
+  public static let land = Usage(unchecked: "land")
+  public static let bloodGlucose = Usage(unchecked: "blood-glucose")
+  /// Durations of audio and video.
+  public static let media = Usage(unchecked: "media")
+  /// Vehicle length, or a vehicle's fuel volume.
+  public static let vehicle = Usage(unchecked: "vehicle")
+  public static let oil = Usage(unchecked: "oil")
+  /// Engine power.
+  public static let engine = Usage(unchecked: "engine")
+  public static let personAge = Usage(unchecked: "person-age")
 }

@@ -92,6 +92,22 @@ enum ICU {
     return (id, Int(complexity))
   }
 
+  /// ICU's copy of CLDR's supplemental unit data, as (path, value) pairs: see
+  /// `mf_units_data`. Read once.
+  static let unitsData: [(path: Substring, value: Substring)] = {
+    let needed = Int(mf_units_data(nil, 0))
+    guard needed > 0 else { return [] }
+    let text = String(unsafeUninitializedCapacity: needed) { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { chars in
+        Int(mf_units_data(chars.baseAddress!, Int32(needed)))
+      }
+    }
+    return text.split(separator: "\n").compactMap { line in
+      guard let tab = line.firstIndex(of: "\t") else { return nil }
+      return (line[..<tab], line[line.index(after: tab)...])
+    }
+  }()
+
   /// `MeasureUnit::getAvailable`: every built-in unit as (type, subtype).
   static func availableUnits() -> [(type: String, subtype: String)] {
     let count = mf_unit_available_count()

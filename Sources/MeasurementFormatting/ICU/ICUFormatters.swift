@@ -45,6 +45,17 @@ final class ICUNumberFormatter: @unchecked Sendable {
     }
   }
 
+  /// The number ICU displays for `value` after rounding (`unumf_resultToDecimalNumber`).
+  func rounded(_ value: Double) -> Double? {
+    withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { buffer in
+      var status: Int32 = 0
+      let n = mf_number_rounded(handle, value, buffer.baseAddress!, 127, &status)
+      guard status <= 0, n > 0, n < 127 else { return nil }
+      buffer[Int(n)] = 0
+      return Double(String(cString: buffer.baseAddress!))
+    }
+  }
+
   /// Formats through ICU's C++ API and reports the output unit of a `usage` format.
   func formatWithOutputUnit<R>(
     _ value: Double, _ read: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<ICU.Span>) -> R

@@ -69,7 +69,7 @@ extension MeasurementFormat {
     if let unit {
       if !s.isEmpty { s += " " }
       s += "unit/" + unit + " " + width.skeleton
-      if let usage, !usage.name.isEmpty { s += " usage/" + usage.name }
+      if let usage, !usage.name.isEmpty { s += " usage/" + usage.icuName }
     }
     return s
   }

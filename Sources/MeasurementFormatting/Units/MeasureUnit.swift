@@ -1,3 +1,5 @@
+import Foundation
+
 /// A unit to format: a CLDR unit identifier, or a custom unit shown by its symbol.
 ///
 /// Any CLDR core unit id works, simple (`kilometer`), compound (`kilometer-per-hour`,
@@ -59,7 +61,12 @@ public struct MeasureUnit: Hashable, Sendable, Codable, CustomStringConvertible 
   }
 
   private static func resolve(_ identifier: String) -> MeasureUnit? {
-    let id = identifier.trimmingASCIIWhitespace()
+    var id = identifier.trimmingASCIIWhitespace()
+    // Common spellings of CLDR's "arc-minute"/"arc-second" inside mixed ids.
+    if id.contains("arcminute") || id.contains("arcsecond") {
+      id = id.replacingOccurrences(of: "arcminute", with: "arc-minute")
+        .replacingOccurrences(of: "arcsecond", with: "arc-second")
+    }
     // ICU's parser is linear, but there is no reason to hand it megabytes.
     guard !id.isEmpty, id.utf8.count <= 200,
       id.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D })

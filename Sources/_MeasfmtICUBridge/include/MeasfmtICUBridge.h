@@ -93,6 +93,12 @@ int32_t mf_unit_available_count(void);
 void mf_unit_available_at(int32_t index, char *type, int32_t typeCapacity, char *subtype,
                           int32_t subtypeCapacity);
 
+/// ICU's copy of CLDR's supplemental unit data (the "units" resource: convertUnits,
+/// unitConstants, unitPreferenceData, unitQuantities), flattened to lines
+/// "path<TAB>value<LF>" with "/" between keys and array indexes as numbers. Returns
+/// the length needed; writes at most `capacity` bytes.
+int32_t mf_units_data(char *_Nullable buffer, int32_t capacity);
+
 // MARK: Number formatter (unumf_* / LocalizedNumberFormatter)
 
 typedef struct MFNumberFormatter MFNumberFormatter;
@@ -117,6 +123,11 @@ void mf_number_format_decimal(const MFNumberFormatter *formatter, const char *de
 void mf_number_format_double_with_unit(const MFNumberFormatter *formatter, double value,
                                        MFOutput *output, char *unit, int32_t unitCapacity,
                                        int32_t *status);
+
+/// Formats a double and writes the rounded number ICU displays, as a decimal
+/// string ("10.87", "1.2E+3") (unumf_resultToDecimalNumber). Returns its length.
+int32_t mf_number_rounded(const MFNumberFormatter *formatter, double value, char *buffer,
+                          int32_t capacity, int32_t *status);
 
 // MARK: Number range formatter (unumrf_*)
 

@@ -1,0 +1,173 @@
+import _MeasfmtICUBridge
+
+extension MeasurementFormat {
+  /// Mixed units ("5 ft, 11 in"), built here rather than by ICU: ICU 72 returns the
+  /// right string but tags only the last number (the units come back untagged) and
+  /// ignores the number options for the higher components.
+  ///
+  /// Each component is formatted by its own ICU formatter and the pieces are joined
+  /// with ICU's list formatter of type "units" at the matching width. The value is in
+  /// the first component's unit (as in ICU). Higher components are whole numbers; the
+  /// last gets the number options (with a `usage` and no digits set: ICU's usage
+  /// default, whole numbers with at least two significant digits). When the last
+  /// component rounds up to a whole higher unit it carries: 5.999 ft is "6 ft, 0 in",
+  /// never "5 ft, 12 in". A negative value signs only the first component.
+  func formatMixed(_ value: Double, unit: MeasureUnit) -> FormattedMeasurement {
+    let components = unit.components
+    guard components.count > 1, value.isFinite else {
+      return formatSingle(value, unit: components[0])
+    }
+    // How many of each lower unit make one of the unit above it.
+    var ratios: [Double] = []
+    for i in 0..<(components.count - 1) {
+      guard let ratio = try? components[i].convert(1, to: components[i + 1]), ratio > 0 else {
+        return Self.fallback(value, unit: unit.identifier, locale: localeIdentifier)
+      }
+      ratios.append(ratio)
+    }
+    let negative = value.sign == .minus
+    var amounts: [Double] = []
+    var rest = abs(value)
+    for ratio in ratios {
+      let whole = rest.rounded(.down)
+      amounts.append(whole)
+      rest = (rest - whole) * ratio
+    }
+    amounts.append(rest)
+
+    let lastSkeleton = mixedSkeleton(
+      first: false, last: true, unit: components.last!.identifier)
+    guard let lastFormatter = numberFormatter(lastSkeleton) else {
+      return Self.fallback(value, unit: unit.identifier, locale: localeIdentifier)
+    }
+    // Carry: round the last component as it will be shown, and move whole units up.
+    let last = amounts.count - 1
+    amounts[last] = lastFormatter.rounded(amounts[last]) ?? amounts[last]
+    var i = last
+    while i > 0 && amounts[i] >= ratios[i - 1] - ratios[i - 1] * 1e-12 {
+      amounts[i] = max(0, amounts[i] - ratios[i - 1])
+      if amounts[i] < ratios[i - 1] * 1e-12 { amounts[i] = 0 }
+      amounts[i - 1] += 1
+      i -= 1
+    }
+
+    // Format each component; join with the list formatter.
+    var pieces: [FormattedMeasurement] = []
+    for (index, component) in components.enumerated() {
+      let signed = negative && index == 0
+      let skeleton =
+        index == last
+        ? lastSkeleton
+        : mixedSkeleton(first: index == 0, last: false, unit: component.identifier)
+      guard let formatter = numberFormatter(skeleton),
+        case .success(let piece) = formatter.format(
+          signed ? -amounts[index] : amounts[index],
+          { text, spans in build(text, spans, unit: component.identifier, value: amounts[index]) })
+      else { return Self.fallback(value, unit: unit.identifier, locale: localeIdentifier) }
+      pieces.append(piece)
+    }
+    var joined = join(pieces, unit: unit.identifier)
+    joined.output = zip(components, amounts).map {
+      .init(
+        unit: $0.identifier, value: negative && $0.identifier == components[0].identifier ? -$1 : $1
+      )
+    }
+    return joined
+  }
+
+  /// The skeleton of one component of a mixed unit. Only the first component shows
+  /// a sign; higher components are whole numbers.
+  func mixedSkeleton(first: Bool, last: Bool, unit: String) -> String {
+    var options = number
+    if !last {
+      options = (try? NumberOptions(fractionDigits: 0...0)) ?? options
+      options.roundingMode = .down
+      options.grouping = number.grouping
+    }
+    options.notation = nil
+    if first {
+      options.signDisplay = number.signDisplay
+    } else {
+      options.signDisplay = .never
+    }
+    var s = options.skeleton
+    if last && usage != .asProvided && number.fractionDigits == nil
+      && number.significantDigits == nil
+    {
+      // ICU's default precision for usage output: whole numbers, at least two digits.
+      s += (s.isEmpty ? "" : " ") + "precision-integer/@@*"
+    }
+    if !s.isEmpty { s += " " }
+    return s + "unit/" + unit + " " + width.skeleton
+  }
+
+  /// Joins formatted pieces with ICU's list formatter (type units); every piece's runs
+  /// keep their tags and get its component index; separators are classified per
+  /// character (whitespace or literal).
+  func join(_ pieces: [FormattedMeasurement], unit: String) -> FormattedMeasurement {
+    let key = FormatterKey(kind: .list, skeleton: width.name, localeID: localeIdentifier)
+    let listFormatter = try? FormatterCache.shared.formatter(key, as: ICUListFormatter.self) {
+      () throws(ICUError) in
+      try ICUListFormatter(localeID: localeIdentifier, width: width.listWidth)
+    }
+    let strings = pieces.map(\.string)
+    var string = ""
+    var runs: [FormattedMeasurement.Run] = []
+    if let listFormatter,
+      case .success(let layout) = listFormatter.format(
+        strings,
+        { text, spans -> ([UInt8], [ICU.Span]) in
+          (Array(text), Array(spans))
+        })
+    {
+      let (text, spans) = layout
+      string = String(decoding: text, as: UTF8.self)
+      let elements = spans.filter { $0.field >= Int32(MF_SPAN_LIST_ELEMENT) }
+        .sorted { $0.begin < $1.begin }
+      var cursor = 0
+      for span in elements {
+        let index = Int(span.field) - Int(MF_SPAN_LIST_ELEMENT)
+        guard index >= 0, index < pieces.count else { continue }
+        appendSeparator(text, cursor..<Int(span.begin), into: &runs)
+        for var run in pieces[index].runs {
+          run.utf8Range =
+            (run.utf8Range.lowerBound + Int(span.begin))
+            ..<(run.utf8Range.upperBound + Int(span.begin))
+          run.component = index
+          runs.append(run)
+        }
+        cursor = Int(span.end)
+      }
+      appendSeparator(text, cursor..<text.count, into: &runs)
+    } else {
+      for (index, piece) in pieces.enumerated() {
+        if index > 0 {
+          runs.append(
+            .init(utf8Range: string.utf8.count..<string.utf8.count + 1, part: .whitespace))
+          string += " "
+        }
+        let start = string.utf8.count
+        string += piece.string
+        for var run in piece.runs {
+          run.utf8Range = (run.utf8Range.lowerBound + start)..<(run.utf8Range.upperBound + start)
+          run.component = index
+          runs.append(run)
+        }
+      }
+    }
+    return FormattedMeasurement(
+      string: string, runs: runs, unit: unit, output: [], localeIdentifier: localeIdentifier,
+      isRightToLeft: isRightToLeft)
+  }
+
+  private func appendSeparator(
+    _ text: [UInt8], _ range: Range<Int>, into runs: inout [FormattedMeasurement.Run]
+  ) {
+    guard !range.isEmpty else { return }
+    text[range].withUnsafeBufferPointer { buffer in
+      RunBuilder.build(
+        text: buffer, spans: UnsafeBufferPointer(start: nil, count: 0), percentIsUnit: false,
+        offset: range.lowerBound, into: &runs)
+    }
+  }
+}
