@@ -130,9 +130,7 @@ extension MeasurementFormat {
         guard index >= 0, index < pieces.count else { continue }
         appendSeparator(text, cursor..<Int(span.begin), into: &runs)
         for var run in pieces[index].runs {
-          run.utf8Range =
-            (run.utf8Range.lowerBound + Int(span.begin))
-            ..<(run.utf8Range.upperBound + Int(span.begin))
+          run = run.shifted(by: Int(span.begin))
           run.component = index
           runs.append(run)
         }
@@ -149,7 +147,7 @@ extension MeasurementFormat {
         let start = string.utf8.count
         string += piece.string
         for var run in piece.runs {
-          run.utf8Range = (run.utf8Range.lowerBound + start)..<(run.utf8Range.upperBound + start)
+          run = run.shifted(by: start)
           run.component = index
           runs.append(run)
         }

@@ -96,7 +96,7 @@ extension MeasurementFormat {
       let offset = string.utf8.count
       string += piece.string
       for var run in piece.runs {
-        run.utf8Range = (run.utf8Range.lowerBound + offset)..<(run.utf8Range.upperBound + offset)
+        run = run.shifted(by: offset)
         run.source = source
         runs.append(run)
       }

@@ -69,6 +69,14 @@ public struct FormattedMeasurement: Hashable, Sendable {
         end = Int32(newValue.upperBound)
       }
     }
+    /// The same run moved by `offset` UTF-8 bytes (when its text is placed in a longer string).
+    public func shifted(by offset: Int) -> Run {
+      var copy = self
+      copy.start += Int32(offset)
+      copy.end += Int32(offset)
+      return copy
+    }
+
     /// The semantic part: value, unit, whitespace or literal.
     public var part: Part {
       get { Part(code: partCode) }
