@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+
+@testable import MeasurementFormatting
+
+@Suite("Usage: CLDR unit preferences")
+struct UsageTests {
+  /// (usage, input value, input unit, region → expected output unit and string), the
+  /// units from CLDR 42 supplemental unitPreferenceData.
+  static let table: [(String, Double, String, [String: (String, String)])] = [
+    (
+      "road", 1609, "meter",
+      [
+        "US": ("mile", "1 mi"), "GB": ("mile", "1 mi"), "DE": ("kilometer", "1,6 km"),
+        "JP": ("kilometer", "1.6 km"), "SE": ("kilometer", "1,6 km"),
+      ]
+    ),
+    (
+      "person-height", 1.8, "meter",
+      [
+        "US": ("foot-and-inch", "5 ft, 11 in"), "GB": ("foot-and-inch", "5 ft, 11 in"),
+        "DE": ("centimeter", "180 cm"), "JP": ("centimeter", "180 cm"),
+        "SE": ("meter-and-centimeter", "1 m, 80 cm"),
+      ]
+    ),
+    (
+      "person", 70, "kilogram",
+      [
+        "US": ("pound", "154 lb"), "GB": ("stone-and-pound", "11 st, 0.32 lb"),
+        "DE": ("kilogram", "70 kg"), "JP": ("kilogram", "70 kg"), "SE": ("kilogram", "70 kg"),
+      ]
+    ),
+    (
+      "weather", 20, "celsius",
+      [
+        "US": ("fahrenheit", "68°F"), "GB": ("celsius", "20°C"), "DE": ("celsius", "20°C"),
+        "JP": ("celsius", "20°C"), "SE": ("celsius", "20°C"),
+      ]
+    ),
+    (
+      "fluid", 2, "liter",
+      [
+        "US": ("quart", "2.1 qt"), "GB": ("fluid-ounce-imperial", "70 fl oz"),
+        "DE": ("liter", "2 l"), "JP": ("liter", "2 L"), "SE": ("liter", "2 l"),
+      ]
+    ),
+    (
+      "food", 2000, "kilocalorie",
+      [
+        "US": ("foodcalorie", "2,000 Cal"), "GB": ("kilocalorie", "2,000 kcal"),
+        "DE": ("kilocalorie", "2.000 kcal"), "JP": ("kilocalorie", "2,000 kcal"),
+        "SE": ("kilocalorie", "2\u{A0}000 kcal"),
+      ]
+    ),
+    (
+      "vehicle-fuel", 7, "liter-per-100-kilometer",
+      [
+        "US": ("mile-per-gallon", "34 mpg"), "GB": ("mile-per-gallon-imperial", "40 mpg"),
+        "DE": ("liter-per-100-kilometer", "7 l/100 km"), "JP": ("liter-per-kilometer", "0.07 L/km"),
+        "SE": ("liter-per-100-kilometer", "7 l/100 km"),
+      ]
+    ),
+    (
+      "rainfall", 10, "millimeter",
+      [
+        "US": ("inch", "0.39 in"), "GB": ("millimeter", "10 mm"), "DE": ("millimeter", "10 mm"),
+        "JP": ("millimeter", "10 mm"), "SE": ("millimeter", "10 mm"),
+      ]
+    ),
+    (
+      "snowfall", 10, "centimeter",
+      [
+        "US": ("inch", "3.9 in"), "GB": ("centimeter", "10 cm"), "DE": ("centimeter", "10 cm"),
+        "JP": ("centimeter", "10 cm"), "SE": ("centimeter", "10 cm"),
+      ]
+    ),
+    (
+      "visibility", 5000, "meter",
+      [
+        "US": ("mile", "3.1 mi"), "GB": ("mile", "3.1 mi"), "DE": ("meter", "5.000 m"),
+        "JP": ("kilometer", "5 km"), "SE": ("kilometer", "5 km"),
+      ]
+    ),
+    (
+      "wind", 10, "kilometer-per-hour",
+      [
+        "US": ("mile-per-hour", "6.2 mph"), "GB": ("kilometer-per-hour", "10 km/h"),
+        "DE": ("kilometer-per-hour", "10 km/h"), "JP": ("kilometer-per-hour", "10 km/h"),
+        "SE": ("meter-per-second", "2,8 m/s"),
+      ]
+    ),
+    (
+      "barometric", 1013, "hectopascal",
+      [
+        "US": ("inch-ofhg", "30 inHg"), "GB": ("millibar", "1,013 mbar"),
+        "DE": ("hectopascal", "1.013 hPa"), "JP": ("hectopascal", "1,013 hPa"),
+        "SE": ("hectopascal", "1\u{A0}013 hPa"),
+      ]
+    ),
+    (
+      "focal-length", 50, "millimeter",
+      [
+        "US": ("millimeter", "50 mm"), "GB": ("millimeter", "50 mm"), "DE": ("millimeter", "50 mm"),
+        "JP": ("millimeter", "50 mm"), "SE": ("millimeter", "50 mm"),
+      ]
+    ),
+    (
+      "land", 100, "square-kilometer",
+      [
+        "US": ("acre", "24,711 ac"), "GB": ("acre", "24,711 ac"), "DE": ("hectare", "10.000 ha"),
+        "JP": ("hectare", "10,000 ha"), "SE": ("hectare", "10\u{A0}000 ha"),
+      ]
+    ),
+  ]
+
+  @Test("14 usages × 5 regions (en-US, en-GB, en-DE, en-JP, en-SE)", arguments: table.map(\.0))
+  func usages(usage: String) throws {
+    let (_, value, unit, regions) = try #require(Self.table.first { $0.0 == usage })
+    for (region, (expectedUnit, expectedString)) in regions {
+      let format = try MeasurementFormat(
+        locale: "en-\(region)", usage: try #require(Usage(name: usage)))
+      let result = try format.format(value, unit: unit)
+      #expect(result.unit == expectedUnit, "\(usage) \(region)")
+      #expect(result.string == expectedString, "\(usage) \(region)")
+    }
+  }
+
+  @Test(
+    "The issue's examples: road in en-US and de-DE; person-height in en-US with tags and output")
+  func examples() throws {
+    #expect(
+      try MeasurementFormat(locale: "en-US", usage: .road).format(1609, unit: .meter).string
+        == "1 mi")
+    #expect(
+      try MeasurementFormat(locale: "de-DE", usage: .road).format(1609, unit: .meter).string
+        == "1,6 km")
+    let height = try MeasurementFormat(locale: "en-US", usage: .personHeight).format(
+      1.8, unit: .meter)
+    #expect(height.unit == "foot-and-inch")
+    #expect(height.output == [.init(unit: "foot", value: 5), .init(unit: "inch", value: 11)])
+    #expect(
+      tags(height) == [
+        "5/value/integer#0", " /whitespace#0", "ft/unit#0", ",/literal", " /whitespace",
+        "11/value/integer#1", " /whitespace#1", "in/unit#1",
+      ])
+    let single = try MeasurementFormat(locale: "en-US", usage: .road).format(1609, unit: .meter)
+    #expect(single.output.count == 1)
+    #expect(abs(single.output[0].value - 0.999786248309870) < 1e-12)
+  }
+
+  @Test("-u-ms- and -u-rg- keywords pick the measurement system and region")
+  func keywords() throws {
+    let metric = try MeasurementFormat(
+      width: .narrow, locale: "en-US-u-ms-metric", usage: .personHeight)
+    #expect(metric.format(1.8, unit: .meter).string == "180cm")
+    let region = try MeasurementFormat(
+      width: .narrow, locale: "de-DE-u-rg-uszzzz", usage: .personHeight)
+    #expect(region.format(1.8, unit: .meter).unit == "foot-and-inch")
+  }
+
+  @Test("Apple's names map to CLDR usages; asProvided keeps the unit")
+  func names() throws {
+    #expect(Usage.personHeight.name == "person-height")
+    #expect(Usage.general.name == "default")
+    #expect(Usage(name: "floor") == nil)
+    let kept = try MeasurementFormat(locale: "en-US", usage: .asProvided).format(1609, unit: .meter)
+    #expect(kept.string == "1,609 m")
+  }
+}
