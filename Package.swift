@@ -31,6 +31,17 @@ let package = Package(
       name: "measfmt",
       dependencies: ["MeasfmtCLI"]
     ),
+    // The benchmark: `swift run -c release measfmt-bench` (see README, "Performance").
+    .target(
+      name: "_BenchICUBaseline",
+      dependencies: ["CICU"],
+      path: "Benchmarks/Sources/ICUBaseline"
+    ),
+    .executableTarget(
+      name: "measfmt-bench",
+      dependencies: ["MeasurementFormatting", "_BenchICUBaseline"],
+      path: "Benchmarks/Sources/measfmt-bench"
+    ),
     .testTarget(
       name: "MeasurementFormattingTests",
       dependencies: ["MeasurementFormatting"],

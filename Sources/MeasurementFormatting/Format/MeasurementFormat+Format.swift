@@ -51,7 +51,7 @@ extension MeasurementFormat {
       return format(Double(decimal) ?? .nan, unit: unit)
     }
     let id = hidesUnit ? nil : unit.identifier
-    guard let formatter = numberFormatter(skeleton(unit: id)) else {
+    guard let formatter = resolved.formatter(unit: id) else {
       return Self.fallback(Double(decimal) ?? .nan, unit: unit.identifier, locale: localeIdentifier)
     }
     let built = formatter.format(decimal: decimal) { text, spans in
@@ -70,7 +70,7 @@ extension MeasurementFormat {
       return format(value, unit: unit).string
     }
     let id = hidesUnit ? nil : unit.identifier
-    guard let formatter = numberFormatter(skeleton(unit: id)),
+    guard let formatter = resolved.formatter(unit: id),
       case .success(let text) = formatter.format(
         value, { text, _ in String(decoding: text, as: UTF8.self) })
     else { return format(value, unit: unit).string }
@@ -82,11 +82,12 @@ extension MeasurementFormat {
   func formatSingle(_ value: Double, unit: MeasureUnit) -> FormattedMeasurement {
     if unit.isMixed && !hidesUnit { return formatMixed(value, unit: unit) }
     let id = hidesUnit ? nil : unit.identifier
-    guard let formatter = numberFormatter(skeleton(unit: id)),
+    let resolved = self.resolved
+    guard let formatter = resolved.formatter(unit: id),
       case .success(let result) = formatter.format(
         value,
         { text, spans in
-          build(text, spans, unit: unit.identifier, value: value)
+          Self.build(text, spans, unit: unit.identifier, value: value, resolved: resolved)
         })
     else { return Self.fallback(value, unit: unit.identifier, locale: localeIdentifier) }
     if width == .wide && !hidesUnit && !result.runs.contains(where: { $0.part == .value })
@@ -107,14 +108,22 @@ extension MeasurementFormat {
     _ text: UnsafeBufferPointer<UInt8>, _ spans: UnsafeBufferPointer<ICU.Span>, unit: String,
     value: Double
   ) -> FormattedMeasurement {
+    Self.build(text, spans, unit: unit, value: value, resolved: resolved)
+  }
+
+  /// Static, so that the format closures capture only the resolved configuration,
+  /// not a copy of the whole `MeasurementFormat`.
+  static func build(
+    _ text: UnsafeBufferPointer<UInt8>, _ spans: UnsafeBufferPointer<ICU.Span>, unit: String,
+    value: Double, resolved: ResolvedFormat
+  ) -> FormattedMeasurement {
     var runs: [FormattedMeasurement.Run] = []
     runs.reserveCapacity(spans.count + 3)
     RunBuilder.build(
       text: text, spans: spans, percentIsUnit: unit == "percent" || unit == "permille", into: &runs)
     return FormattedMeasurement(
-      string: String(decoding: text, as: UTF8.self), runs: runs, unit: unit,
-      output: [.init(unit: unit, value: value)], localeIdentifier: localeIdentifier,
-      isRightToLeft: isRightToLeft)
+      string: String(decoding: text, as: UTF8.self), runs: runs, unit: unit, value: value,
+      localeIdentifier: resolved.localeID, isRightToLeft: resolved.isRightToLeft)
   }
 
   /// A custom unit: the locale's short pattern for "meter" with the symbol put in

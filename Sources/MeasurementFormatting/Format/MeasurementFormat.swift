@@ -12,17 +12,34 @@ import Foundation
 /// five.runs.map(\.part)  // [.value, .whitespace, .unit]
 /// ```
 public struct MeasurementFormat: Hashable, Sendable, Codable {
+  /// Everything, in one immutable reference: copying a format is one retain, and
+  /// what the hot path needs (skeleton pieces, direction, formatters by unit) is
+  /// computed once. Setters replace it.
+  var resolved: ResolvedFormat
+
   /// How long the unit is written.
-  public var width: UnitWidth
+  public var width: UnitWidth {
+    get { resolved.width }
+    set { resolved = resolved.with(width: newValue) }
+  }
   /// The ICU locale identifier (canonical form of what was given).
-  public private(set) var localeIdentifier: String
+  public var localeIdentifier: String { resolved.localeID }
   /// Digits, rounding, grouping, sign, notation.
-  public var number: NumberOptions
+  public var number: NumberOptions {
+    get { resolved.number }
+    set { resolved = resolved.with(number: newValue) }
+  }
   /// CLDR unit preferences: converts to the unit the locale uses for this purpose.
-  public var usage: Usage
+  public var usage: Usage {
+    get { resolved.usage }
+    set { resolved = resolved.with(usage: newValue) }
+  }
   /// Shows the value only. (ICU 72's own `unit-width-hidden` prints the full unit
   /// name; this really hides it.)
-  public var hidesUnit: Bool
+  public var hidesUnit: Bool {
+    get { resolved.hidesUnit }
+    set { resolved = resolved.with(hidesUnit: newValue) }
+  }
 
   /// A configuration for a locale given by identifier: BCP 47 (`de-CH`,
   /// `ar-EG-u-nu-arab`, `en-US-u-ms-metric`), POSIX (`de_CH.UTF-8`) or ICU (`de_CH@numbers=arab`).
@@ -33,11 +50,9 @@ public struct MeasurementFormat: Hashable, Sendable, Codable {
     width: UnitWidth = .abbreviated, locale: String, number: NumberOptions = NumberOptions(),
     usage: Usage = .asProvided, hidesUnit: Bool = false
   ) throws(MeasurementFormatError) {
-    self.width = width
-    self.localeIdentifier = try LocaleResolver.resolve(locale)
-    self.number = number
-    self.usage = usage
-    self.hidesUnit = hidesUnit
+    let localeID = try LocaleResolver.resolve(locale)
+    self.init(
+      width: width, localeID: localeID, number: number, usage: usage, hidesUnit: hidesUnit)
   }
 
   /// A configuration for a Foundation locale.
@@ -45,11 +60,50 @@ public struct MeasurementFormat: Hashable, Sendable, Codable {
     width: UnitWidth = .abbreviated, locale: Locale, number: NumberOptions = NumberOptions(),
     usage: Usage = .asProvided, hidesUnit: Bool = false
   ) {
-    self.width = width
-    self.localeIdentifier = LocaleResolver.resolve(locale)
-    self.number = number
-    self.usage = usage
-    self.hidesUnit = hidesUnit
+    self.init(
+      width: width, localeID: LocaleResolver.resolve(locale), number: number, usage: usage,
+      hidesUnit: hidesUnit)
+  }
+
+  init(width: UnitWidth, localeID: String, number: NumberOptions, usage: Usage, hidesUnit: Bool) {
+    resolved = ResolvedFormat(
+      localeID: localeID, width: width, number: number, usage: usage, hidesUnit: hidesUnit)
+  }
+
+  public static func == (a: MeasurementFormat, b: MeasurementFormat) -> Bool {
+    a.width == b.width && a.localeIdentifier == b.localeIdentifier && a.number == b.number
+      && a.usage == b.usage && a.hidesUnit == b.hidesUnit
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(width)
+    hasher.combine(localeIdentifier)
+    hasher.combine(number)
+    hasher.combine(usage)
+    hasher.combine(hidesUnit)
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case width, locale, number, usage, hidesUnit
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    let locale = try c.decode(String.self, forKey: .locale)
+    try self.init(
+      width: c.decode(UnitWidth.self, forKey: .width), locale: locale,
+      number: c.decodeIfPresent(NumberOptions.self, forKey: .number) ?? NumberOptions(),
+      usage: c.decodeIfPresent(Usage.self, forKey: .usage) ?? .asProvided,
+      hidesUnit: c.decodeIfPresent(Bool.self, forKey: .hidesUnit) ?? false)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(width, forKey: .width)
+    try c.encode(localeIdentifier, forKey: .locale)
+    try c.encode(number, forKey: .number)
+    try c.encode(usage, forKey: .usage)
+    try c.encode(hidesUnit, forKey: .hidesUnit)
   }
 
   /// The locale as a BCP 47 tag ("de-CH", "ar-EG-u-nu-arab").
@@ -59,7 +113,18 @@ public struct MeasurementFormat: Hashable, Sendable, Codable {
   }
 
   /// Whether the locale is written right to left (ar, he, fa, …).
-  public var isRightToLeft: Bool { ICU.isRightToLeft(localeID: localeIdentifier) }
+  public var isRightToLeft: Bool { resolved.isRightToLeft }
+
+  /// Closes every cached ICU formatter (they are reopened on demand). For memory
+  /// pressure and for measuring cold starts; formatting never needs it.
+  ///
+  /// ```swift
+  /// MeasurementFormat.removeCachedFormatters()
+  /// ```
+  public static func removeCachedFormatters() {
+    FormatterCache.shared.removeAll()
+    ResolvedFormat.generation.add(1, ordering: .relaxed)
+  }
 }
 
 /// The versions of ICU and of its CLDR data in use.

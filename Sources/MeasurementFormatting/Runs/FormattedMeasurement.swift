@@ -17,12 +17,56 @@ public struct FormattedMeasurement: Hashable, Sendable {
   /// The CLDR identifier of the unit shown (after `usage` or conversion), e.g.
   /// "kilometer" or "foot-and-inch". Empty for a custom unit CLDR lacks.
   public internal(set) var unit: String
-  /// The value(s) shown, one per component unit (several for mixed units).
-  public internal(set) var output: [Component]
+  /// The value(s) shown, one per component unit (several for mixed units, two for a
+  /// range).
+  public internal(set) var output: [Component] {
+    get { extraOutput ?? [Component(unit: unit, value: value)] }
+    set { extraOutput = newValue }
+  }
+  /// The value of a single-unit result; `output` is built from it on demand, which
+  /// spares the hot path an array allocation.
+  var value: Double
+  var extraOutput: [Component]?
   /// The ICU locale identifier used.
   public internal(set) var localeIdentifier: String
   /// Whether the locale is written right to left.
   public internal(set) var isRightToLeft: Bool
+
+  init(
+    string: String, runs: [Run], unit: String, value: Double, localeIdentifier: String,
+    isRightToLeft: Bool
+  ) {
+    self.string = string
+    self.runs = runs
+    self.unit = unit
+    self.value = value
+    self.extraOutput = nil
+    self.localeIdentifier = localeIdentifier
+    self.isRightToLeft = isRightToLeft
+  }
+
+  init(
+    string: String, runs: [Run], unit: String, output: [Component], localeIdentifier: String,
+    isRightToLeft: Bool
+  ) {
+    self.init(
+      string: string, runs: runs, unit: unit, value: output.first?.value ?? .nan,
+      localeIdentifier: localeIdentifier, isRightToLeft: isRightToLeft)
+    self.extraOutput = output
+  }
+
+  public static func == (a: FormattedMeasurement, b: FormattedMeasurement) -> Bool {
+    a.string == b.string && a.runs == b.runs && a.unit == b.unit && a.output == b.output
+      && a.localeIdentifier == b.localeIdentifier && a.isRightToLeft == b.isRightToLeft
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(string)
+    hasher.combine(runs)
+    hasher.combine(unit)
+    hasher.combine(output)
+    hasher.combine(localeIdentifier)
+  }
 
   /// One unit of the output and the value shown for it.
   public struct Component: Hashable, Sendable, Codable {

@@ -1,0 +1,237 @@
+// measfmt's benchmark: our formatter against plain ICU in C, in one process run.
+//
+//   swift run -c release measfmt-bench [--rounds N] [--seconds S]
+//
+// Variants are rotated (a b c … a b c …) for N rounds of about S seconds each; for
+// each variant the median ns/op and the median of the per-round ratios against (a)
+// are printed.
+import Foundation
+import MeasurementFormatting
+import _BenchICUBaseline
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+func now() -> UInt64 {
+  var t = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &t)
+  return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
+}
+
+var rounds = 7
+var seconds = 0.5
+/// `--profile PREFIX --count N`: run only the variant whose name starts with PREFIX,
+/// N times, and print nothing else (for callgrind).
+var profile: String?
+var profileCount = 100_000
+var arguments = CommandLine.arguments.dropFirst().makeIterator()
+while let argument = arguments.next() {
+  switch argument {
+  case "--rounds": rounds = Int(arguments.next() ?? "") ?? rounds
+  case "--seconds": seconds = Double(arguments.next() ?? "") ?? seconds
+  case "--profile": profile = arguments.next()
+  case "--count": profileCount = Int(arguments.next() ?? "") ?? profileCount
+  default:
+    print("usage: measfmt-bench [--rounds N] [--seconds S] [--profile PREFIX --count N]")
+    exit(2)
+  }
+}
+
+// MARK: Workloads
+
+let values: [Double] = [5, 1234.5, -0.25, 987654.321, 0.001]
+let locales = ["en", "de"]
+let kilometer = MeasureUnit.kilometer
+let formats = locales.map { try! MeasurementFormat(width: .abbreviated, locale: $0) }
+let skeleton = "unit/kilometer unit-width-short"
+let baselines = locales.map { baseline_open(skeleton, $0)! }
+
+let mixedUnits = try! [
+  "kilometer", "meter", "mile", "foot", "kilogram", "pound", "celsius", "fahrenheit", "liter",
+  "gallon", "kilometer-per-hour", "mile-per-hour", "hectopascal", "kilowatt-hour", "megabyte",
+  "gigabyte", "second", "hour", "square-meter", "acre",
+].map { try MeasureUnit($0) }
+let mixedLocales = ["en", "de", "fr", "ja", "ar"]
+let mixedWidths: [(UnitWidth, String)] = [
+  (.narrow, "unit-width-narrow"), (.abbreviated, "unit-width-short"),
+  (.wide, "unit-width-full-name"),
+]
+struct MixedCase {
+  var format: MeasurementFormat
+  var unit: MeasureUnit
+  var baseline: OpaquePointer
+}
+var mixedCases: [MixedCase] = []
+for locale in mixedLocales {
+  for (width, widthSkeleton) in mixedWidths {
+    let format = try! MeasurementFormat(width: width, locale: locale)
+    for unit in mixedUnits {
+      let baseline = baseline_open("unit/\(unit.identifier) \(widthSkeleton)", locale)!
+      mixedCases.append(MixedCase(format: format, unit: unit, baseline: baseline))
+    }
+  }
+}
+// A stride coprime with the case count visits every case in a scattered order.
+let mixedStride = 7
+
+// MARK: Variants
+
+struct Variant {
+  var name: String
+  var target: Double?
+  /// Runs `n` operations, returns a checksum (so nothing is optimised away).
+  var run: @MainActor (Int) -> Int
+}
+
+var utf8Buffer = [CChar](repeating: 0, count: 512)
+
+@MainActor func baselineKilometer(_ n: Int) -> Int {
+  var sum = 0
+  utf8Buffer.withUnsafeMutableBufferPointer { buffer in
+    for i in 0..<n {
+      var fields: Int32 = 0
+      let length = baseline_format(
+        baselines[(i / 5) & 1], values[i % 5], buffer.baseAddress!, 512, &fields)
+      sum &+= Int(length) &+ Int(fields)
+    }
+  }
+  return sum
+}
+
+var variants: [Variant] = [
+  Variant(name: "(a) C + ICU, cached formatter: format, fields, UTF-8", target: nil) { n in
+    baselineKilometer(n)
+  },
+  Variant(name: "(b) measfmt string only", target: 1.15) { n in
+    var sum = 0
+    for i in 0..<n {
+      sum &+= formats[(i / 5) & 1].string(values[i % 5], unit: kilometer).utf8.count
+    }
+    return sum
+  },
+  Variant(name: "(c) measfmt tagged runs", target: 1.3) { n in
+    var sum = 0
+    for i in 0..<n {
+      sum &+= formats[(i / 5) & 1].format(values[i % 5], unit: kilometer).runs.count
+    }
+    return sum
+  },
+  Variant(name: "(g) measfmt, cold cache (formatter opened per call)", target: nil) { n in
+    var sum = 0
+    for i in 0..<n {
+      MeasurementFormat.removeCachedFormatters()
+      sum &+= formats[(i / 5) & 1].format(values[i % 5], unit: kilometer).runs.count
+    }
+    return sum
+  },
+  Variant(name: "(h) C + ICU, formatter opened per call", target: nil) { n in
+    var sum = 0
+    utf8Buffer.withUnsafeMutableBufferPointer { buffer in
+      for i in 0..<n {
+        var fields: Int32 = 0
+        sum &+= Int(
+          baseline_format_uncached(
+            skeleton, locales[(i / 5) & 1], values[i % 5], buffer.baseAddress!, 512, &fields))
+      }
+    }
+    return sum
+  },
+  Variant(name: "(a') mixed workload, C + ICU (300 cached formatters)", target: nil) { n in
+    var sum = 0
+    utf8Buffer.withUnsafeMutableBufferPointer { buffer in
+      for i in 0..<n {
+        let c = mixedCases[(i &* mixedStride) % mixedCases.count]
+        var fields: Int32 = 0
+        sum &+= Int(baseline_format(c.baseline, values[i % 5], buffer.baseAddress!, 512, &fields))
+      }
+    }
+    return sum
+  },
+  Variant(name: "(c') mixed workload, measfmt tagged runs", target: 1.5) { n in
+    var sum = 0
+    for i in 0..<n {
+      let c = mixedCases[(i &* mixedStride) % mixedCases.count]
+      sum &+= c.format.format(values[i % 5], unit: c.unit).runs.count
+    }
+    return sum
+  },
+]
+variants += extraVariants()
+
+// MARK: Measurement
+
+if let profile {
+  guard let variant = variants.first(where: { $0.name.hasPrefix(profile) }) else {
+    print("no variant named \(profile)")
+    exit(2)
+  }
+  print(variant.run(profileCount))
+  exit(0)
+}
+
+/// Iterations per variant so that one round takes about `seconds`.
+var iterations: [Int] = variants.map { variant in
+  var n = 64
+  while true {
+    let start = now()
+    _ = variant.run(n)
+    let elapsed = Double(now() - start) / 1e9
+    if elapsed > 0.05 || n > 1 << 26 {
+      return max(1, Int(Double(n) * seconds / max(elapsed, 1e-9)))
+    }
+    n *= 4
+  }
+}
+
+var nsPerOp = [[Double]](repeating: [], count: variants.count)
+var checksum = 0
+for _ in 0..<rounds {
+  for (index, variant) in variants.enumerated() {
+    let n = iterations[index]
+    let start = now()
+    checksum &+= variant.run(n)
+    nsPerOp[index].append(Double(now() - start) / Double(n))
+  }
+}
+
+func median(_ xs: [Double]) -> Double {
+  let s = xs.sorted()
+  return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+}
+
+/// Which baseline a variant is compared with: the mixed workload with its own.
+@MainActor func baselineIndex(_ index: Int) -> Int {
+  variants[index].name.hasPrefix("(c')") ? variants.firstIndex { $0.name.hasPrefix("(a')") }! : 0
+}
+
+let machine =
+  (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+  .split(separator: "\n").first { $0.hasPrefix("model name") }?
+  .split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
+print("measfmt benchmark — \(machine), \(ProcessInfo.processInfo.activeProcessorCount) cores")
+print(
+  "ICU \(ICUInfo.icuVersion) (CLDR \(ICUInfo.cldrVersion)); \(rounds) rounds of ~\(seconds) s per variant, rotated"
+)
+print("workload: 5, 1234.5, -0.25, 987654.321, 0.001 km, abbreviated, en and de;")
+print("mixed: 20 units × 5 locales × 3 widths\n")
+func pad(_ s: String, _ n: Int) -> String {
+  s.count >= n ? s : s + String(repeating: " ", count: n - s.count)
+}
+func lpad(_ s: String, _ n: Int) -> String {
+  s.count >= n ? s : String(repeating: " ", count: n - s.count) + s
+}
+print(pad("variant", 58) + lpad("ns/op", 10) + lpad("× (a)", 9) + lpad("target", 9) + "  ")
+for (index, variant) in variants.enumerated() {
+  let base = baselineIndex(index)
+  let ratios = zip(nsPerOp[index], nsPerOp[base]).map { $0 / $1 }
+  let ratio = median(ratios)
+  var line = pad(variant.name, 58) + lpad(String(format: "%.0f", median(nsPerOp[index])), 10)
+  line += lpad(String(format: "%.2f", ratio), 9)
+  if let target = variant.target {
+    line += lpad(String(format: "≤ %.2f", target), 9) + (ratio <= target ? "  met" : "  MISSED")
+  }
+  print(line)
+}
+print("\n(× (a): median over rounds of the paired ratio; (c') is compared with (a'))")
+if checksum == 42 { print("") }

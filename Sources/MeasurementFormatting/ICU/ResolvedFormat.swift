@@ -1,0 +1,102 @@
+import Synchronization
+
+/// What a ``MeasurementFormat`` needs on every call, computed once: the skeleton
+/// pieces, the text direction, and the formatters it has used, by unit.
+///
+/// The per-configuration memo spares the hot path building a skeleton string and
+/// hashing it with the locale for the shared cache (~300 ns of a ~600 ns call). It
+/// holds at most `memoCapacity` formatters; beyond that the shared bounded cache
+/// serves. `removeCachedFormatters()` empties every memo through `generation`.
+final class ResolvedFormat: Sendable {
+  static let generation = Atomic<Int>(0)
+  static let memoCapacity = 32
+
+  let localeID: String
+  let width: UnitWidth
+  let number: NumberOptions
+  let usage: Usage
+  let hidesUnit: Bool
+  let isRightToLeft: Bool
+  /// The number options' skeleton followed by a space, or "".
+  let numberPrefix: String
+  let numberSkeleton: String
+  let widthSkeleton: String
+
+  private struct Memo {
+    var generation: Int
+    /// Searched linearly: unit ids are mostly small strings (≤ 15 bytes), which
+    /// compare as two machine words, cheaper than hashing for a few entries.
+    var formatters: [(unit: String, formatter: ICUNumberFormatter)]
+  }
+  private let memo: Mutex<Memo>
+
+  init(localeID: String, width: UnitWidth, number: NumberOptions, usage: Usage, hidesUnit: Bool) {
+    self.localeID = localeID
+    self.width = width
+    self.number = number
+    self.usage = usage
+    self.hidesUnit = hidesUnit
+    self.isRightToLeft = ICU.isRightToLeft(localeID: localeID)
+    let skeleton = number.skeleton
+    self.numberSkeleton = skeleton
+    self.numberPrefix = skeleton.isEmpty ? "" : skeleton + " "
+    self.widthSkeleton = width.skeleton
+    self.memo = Mutex(
+      Memo(generation: ResolvedFormat.generation.load(ordering: .relaxed), formatters: []))
+  }
+
+  func with(width: UnitWidth) -> ResolvedFormat {
+    ResolvedFormat(
+      localeID: localeID, width: width, number: number, usage: usage, hidesUnit: hidesUnit)
+  }
+  func with(number: NumberOptions) -> ResolvedFormat {
+    ResolvedFormat(
+      localeID: localeID, width: width, number: number, usage: usage, hidesUnit: hidesUnit)
+  }
+  func with(usage: Usage) -> ResolvedFormat {
+    ResolvedFormat(
+      localeID: localeID, width: width, number: number, usage: usage, hidesUnit: hidesUnit)
+  }
+  func with(hidesUnit: Bool) -> ResolvedFormat {
+    ResolvedFormat(
+      localeID: localeID, width: width, number: number, usage: usage, hidesUnit: hidesUnit)
+  }
+
+  /// The skeleton for a unit (nil: the number alone).
+  func skeleton(unit: String?) -> String {
+    guard let unit else { return numberSkeleton }
+    return numberPrefix + "unit/" + unit + " " + widthSkeleton
+  }
+
+  /// The formatter for a unit at this configuration (nil unit: number only).
+  @inline(__always)
+  func formatter(unit: String?) -> ICUNumberFormatter? {
+    let key = unit ?? ""
+    let generation = ResolvedFormat.generation.load(ordering: .relaxed)
+    if let found = memo.withLock({ memo -> ICUNumberFormatter? in
+      if memo.generation != generation {
+        memo = Memo(generation: generation, formatters: [])
+        return nil
+      }
+      for entry in memo.formatters where entry.unit == key { return entry.formatter }
+      return nil
+    }) {
+      return found
+    }
+    let skeleton = self.skeleton(unit: unit)
+    let cacheKey = FormatterKey(kind: .number, skeleton: skeleton, localeID: localeID)
+    guard
+      let created = try? FormatterCache.shared.formatter(
+        cacheKey, as: ICUNumberFormatter.self,
+        create: {
+          () throws(ICUError) in try ICUNumberFormatter(skeleton: skeleton, localeID: localeID)
+        })
+    else { return nil }
+    memo.withLock { memo in
+      if memo.generation == generation && memo.formatters.count < ResolvedFormat.memoCapacity {
+        memo.formatters.append((key, created))
+      }
+    }
+    return created
+  }
+}
