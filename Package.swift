@@ -45,7 +45,8 @@ let package = Package(
     .testTarget(
       name: "MeasurementFormattingTests",
       dependencies: ["MeasurementFormatting"],
-      resources: []
+      // CLDR's test data, read through #filePath.
+      exclude: ["CLDRData"]
     ),
     .testTarget(
       name: "MeasfmtCLITests",

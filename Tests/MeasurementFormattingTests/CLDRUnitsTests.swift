@@ -294,7 +294,8 @@ struct CLDRUnitsTests {
       }
     }
     print("unitPreferencesTest.txt: \(cases.count) lines, \(passed) passed")
-    #expect(rejectedUsages == ["visiblty", "baromtrc"])
+    // CLDR's own spellings ("visiblty", "baromtrc") are accepted as aliases.
+    #expect(rejectedUsages.isEmpty)
     #expect(failed == Self.preferencesKnownFailures)
     #expect(cases.count == 352)
     #expect(passed == 352)

@@ -12,17 +12,25 @@ public struct Usage: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The CLDR usage name ("road", "person-height"), or "" for ``asProvided``.
   public let name: String
 
-  /// Every usage CLDR 42 has unit preferences for (supplemental unitPreferenceData).
+  /// Every usage CLDR 42 has unit preferences for (supplemental unitPreferenceData),
+  /// with "visibility" and "barometric" spelled out.
   public static let names = [
     "default", "road", "person-height", "person", "weather", "fluid", "food", "vehicle-fuel",
     "rainfall", "snowfall", "visibility", "wind", "barometric", "focal-length", "geograph",
     "land", "blood-glucose", "media", "vehicle", "oil", "engine", "person-age",
   ]
 
-  /// A CLDR usage by name; nil when CLDR 42 has no such usage.
+  /// A CLDR usage by name; nil when CLDR 42 has no such usage. CLDR's data spells
+  /// two of them in eight letters ("visiblty", "baromtrc"); those are accepted too.
   public init?(name: String) {
-    guard name == "" || Usage.names.contains(name) else { return nil }
-    self.name = name
+    let canonical =
+      switch name {
+      case "visiblty": "visibility"
+      case "baromtrc": "barometric"
+      default: name
+      }
+    guard canonical == "" || Usage.names.contains(canonical) else { return nil }
+    self.name = canonical
   }
 
   private init(unchecked name: String) { self.name = name }
