@@ -1,0 +1,175 @@
+/// Renders a styled measurement for a terminal with SGR escape sequences.
+///
+/// - Each run gets only the escape sequence that changes what differs from the run
+///   before (or a reset and the new attributes, whichever is shorter), and the text
+///   always ends in the terminal's default state (`ESC[0m` when needed).
+/// - Bold for semibold and heavier weights (and headline, titles); faint (SGR 2) for
+///   `dim`, opacity below 1, light weights and fonts smaller than body; italic,
+///   underline (with SGR 58 colour from ``ColorSupport/palette256`` up), strikethrough;
+///   colours in the best form the terminal supports; OSC 8 for links.
+/// - With ``ColorSupport/none`` (for example when `NO_COLOR` is set) there are no
+///   escape sequences at all.
+/// - Control characters and bidi overrides in the text are neutralised (ESC becomes
+///   "␛"), so a custom unit symbol cannot move the cursor, clear the screen or open
+///   a link.
+///
+/// ```swift
+/// let km = try MeasurementFormat(locale: "en").format(5, unit: "kilometer")
+/// let r = ANSIRenderer(colors: .basic)
+/// r.render(km.styled().restyling(.unit, with: .dim))  // "5 \u{1B}[2mkm\u{1B}[0m"
+/// r.render(km.styled(base: TextStyle(foreground: .red)))  // "\u{1B}[31m5 km\u{1B}[0m"
+/// ```
+public struct ANSIRenderer: Sendable {
+  /// The colours the terminal shows; ``ColorSupport/none`` writes no escape sequences.
+  public var colors: ColorSupport
+  /// Whether to write OSC 8 hyperlinks for styles with a link.
+  public var links: Bool
+
+  /// A renderer for a terminal with the given colour support.
+  ///
+  /// ```swift
+  /// let renderer = ANSIRenderer(
+  ///   colors: .detect(environment: ProcessInfo.processInfo.environment,
+  ///                   isTerminal: ColorSupport.isTerminal(fileDescriptor: 1)))
+  /// ```
+  public init(colors: ColorSupport) {
+    self.colors = colors
+    self.links = true
+  }
+
+  /// A renderer with the given colour support, with or without OSC 8 links.
+  public init(colors: ColorSupport, links: Bool) {
+    self.colors = colors
+    self.links = links
+  }
+
+  /// The measurement's text with escape sequences for its styles.
+  ///
+  /// ```swift
+  /// let t = try MeasurementFormat(locale: "en").format(-3.5, unit: "celsius")
+  /// ANSIRenderer(colors: .palette256)
+  ///   .render(t.styled().restyling(.minusSign, with: TextStyle(foreground: .palette(208))))
+  /// // "\u{1B}[38;5;208m-\u{1B}[39m3.5°C"
+  /// ```
+  public func render(_ measurement: StyledMeasurement) -> String {
+    if colors == .none { return PlainRenderer.render(measurement) }
+    if links && Self.hasLinks(measurement) { return renderWithLinks(measurement) }
+    // One rule (a restyled part) is the common case: its state is computed once.
+    // More rules or per-run styles resolve each run.
+    let support = colors
+    let baseState = SGRState(measurement.base, support: support)
+    let simple = measurement.perRun.isEmpty && measurement.moreRules.isEmpty
+    let rule = measurement.firstRule
+    let ruleState = rule.map { SGRState(measurement.base.merging($0.style), support: support) }
+    let states: [SGRState]? =
+      simple
+      ? nil
+      : measurement.formatted.runs.indices.map { i in
+        measurement.ownStyle(ofRun: i).map {
+          SGRState(measurement.base.merging($0), support: support)
+        } ?? baseState
+      }
+    let runs = measurement.formatted.runs
+    var text = measurement.formatted.string
+    return text.withUTF8 { bytes in
+      runs.withUnsafeBufferPointer { runs in
+        let bound = bytes.count * 3 + max(runs.count, 1) * Self.sgrBudget + 8
+        return UTF8Output.exactString(bound: bound) { out in
+          var current = SGRState.plain
+          if runs.isEmpty {
+            if !baseState.isPlain { Self.writeSGR(from: current, to: baseState, into: &out) }
+            current = baseState
+            Neutralizer.append(bytes, to: &out)
+          }
+          for i in 0..<runs.count {
+            let run = runs[i]
+            let next: SGRState
+            if let states {
+              next = states[i]
+            } else if let rule, rule.selector.matches(run) {
+              next = ruleState!
+            } else {
+              next = baseState
+            }
+            if next != current {
+              Self.writeSGR(from: current, to: next, into: &out)
+              current = next
+            }
+            let lower = min(max(Int(run.start), 0), bytes.count)
+            let upper = min(max(Int(run.end), lower), bytes.count)
+            Neutralizer.append(UnsafeBufferPointer(rebasing: bytes[lower..<upper]), to: &out)
+          }
+          if !current.isPlain { out.append("\u{1B}[0m") }
+        }
+      }
+    }
+  }
+
+  /// Bytes reserved per run for its escape sequence: two candidates of at most
+  /// `ESC[22;1;2;3;23;4;24;9;29;38;2;255;255;255;48;2;255;255;255;58;2;255;255;255m`.
+  static let sgrBudget = 2 * 80
+
+  /// Writes `ESC[…m` taking the terminal from `current` to `next`: the changed
+  /// attributes, or a reset and all of `next`'s, whichever is shorter.
+  @inline(__always)
+  static func writeSGR(from current: SGRState, to next: SGRState, into out: inout UTF8Output) {
+    out.append("\u{1B}[")
+    let start = out.count
+    _ = current.writeTransition(to: next, into: &out)
+    let incremental = out.count - start
+    if !current.isPlain {
+      let resetStart = out.count
+      next.writeFromReset(into: &out)
+      let reset = out.count - resetStart
+      if reset < incremental {
+        out.move(from: resetStart, length: reset, to: start)
+      } else {
+        out.move(from: start, length: incremental, to: start)
+      }
+    }
+    out.append(0x6D)
+  }
+
+  static func hasLinks(_ m: StyledMeasurement) -> Bool {
+    m.base.link != nil || m.firstRule?.style.link != nil
+      || m.moreRules.contains { $0.style.link != nil }
+      || m.perRun.contains { $0.link != nil }
+  }
+
+  /// The slower path for styles with links: OSC 8 around runs that share a link.
+  private func renderWithLinks(_ m: StyledMeasurement) -> String {
+    let f = m.formatted
+    let runs = f.runs.isEmpty ? [.init(utf8Range: 0..<f.string.utf8.count, part: .literal)] : f.runs
+    let styles = f.runs.isEmpty ? [m.base] : runs.indices.map { m.resolvedStyle(ofRun: $0) }
+    let targets = styles.map { $0.link.flatMap { LinkTarget.safeText($0, allowRelative: false) } }
+    let linkBytes = targets.reduce(0) { $0 + ($1?.utf8.count ?? 0) + 16 }
+    var text = f.string
+    return text.withUTF8 { bytes in
+      UTF8Output.exactString(bound: bytes.count * 3 + runs.count * Self.sgrBudget + linkBytes + 16)
+      { out in
+        var current = SGRState.plain
+        var openLink: String? = nil
+        for i in runs.indices {
+          if targets[i] != openLink {
+            if openLink != nil { out.append("\u{1B}]8;;\u{1B}\\") }
+            if let link = targets[i] {
+              out.append("\u{1B}]8;;")
+              out.append(contentsOf: link)
+              out.append("\u{1B}\\")
+            }
+            openLink = targets[i]
+          }
+          let next = SGRState(styles[i], support: colors)
+          if next != current {
+            Self.writeSGR(from: current, to: next, into: &out)
+            current = next
+          }
+          let range = runs[i].utf8Range.clamped(to: 0..<bytes.count)
+          Neutralizer.append(UnsafeBufferPointer(rebasing: bytes[range]), to: &out)
+        }
+        if openLink != nil { out.append("\u{1B}]8;;\u{1B}\\") }
+        if !current.isPlain { out.append("\u{1B}[0m") }
+      }
+    }
+  }
+}

@@ -1,0 +1,92 @@
+extension HTMLRenderer {
+  /// The inline CSS for a style, properties in a fixed order.
+  ///
+  /// - font: `font-size` relative to the surrounding text (caption `0.71em`), and
+  ///   `font-weight:600` for headline when no weight is set;
+  /// - weight: `font-weight` 100–900; italic: `font-style`;
+  /// - colours as `#rrggbb` (named colours in xterm's palette);
+  /// - underline, strikethrough: `text-decoration-line` (`none` when both are off) and
+  ///   `text-decoration-color` (CSS has one: the underline's, else the strikethrough's);
+  /// - baseline offset: `vertical-align` in px (a point on Apple platforms is a CSS px);
+  /// - kerning plus tracking: `letter-spacing` in px;
+  /// - opacity, or 0.6 for `dim`.
+  ///
+  /// ```swift
+  /// HTMLRenderer.css(for: TextStyle(font: .caption, foreground: .gray))
+  /// // "font-size:0.71em;color:#7f7f7f"
+  /// ```
+  public static func css(for style: TextStyle) -> String {
+    var css = ""
+    func add(_ property: String, _ value: String) {
+      if !css.isEmpty { css += ";" }
+      css += property + ":" + value
+    }
+    if let font = style.font {
+      add("font-size", NumberText.decimal(font.scale, maxFractionDigits: 3) + "em")
+    }
+    if let weight = style.weight ?? style.font?.impliedWeight {
+      add("font-weight", String(weight.value))
+    }
+    if let italic = style.italic { add("font-style", italic ? "italic" : "normal") }
+    if let color = style.foreground { add("color", color.hex) }
+    if let color = style.background { add("background-color", color.hex) }
+    if style.underline != nil || style.strikethrough != nil {
+      var lines: [String] = []
+      if style.underline == true { lines.append("underline") }
+      if style.strikethrough == true { lines.append("line-through") }
+      add("text-decoration-line", lines.isEmpty ? "none" : lines.joined(separator: " "))
+      let color =
+        style.underline == true && style.underlineColor != nil
+        ? style.underlineColor : style.strikethrough == true ? style.strikethroughColor : nil
+      if let color { add("text-decoration-color", color.hex) }
+    }
+    if let offset = style.baselineOffset {
+      add("vertical-align", NumberText.decimal(offset, maxFractionDigits: 3) + "px")
+    }
+    if style.kerning != nil || style.tracking != nil {
+      let spacing = (style.kerning ?? 0) + (style.tracking ?? 0)
+      add("letter-spacing", NumberText.decimal(spacing, maxFractionDigits: 3) + "px")
+    }
+    if let opacity = style.opacity ?? (style.dim == true ? 0.6 : nil) {
+      add("opacity", NumberText.decimal(min(max(opacity, 0), 1), maxFractionDigits: 3))
+    }
+    return css
+  }
+}
+
+/// HTML text and attribute escaping, with controls and bidi overrides neutralised.
+enum HTMLEscaping {
+  static func append(_ text: some StringProtocol, to html: inout String) {
+    var needsWork = false
+    for b in text.utf8 {
+      if b == 0x26 || b == 0x3C || b == 0x3E || b == 0x22 || b == 0x27
+        || Neutralizer.mayStartUnsafe(b)
+      {
+        needsWork = true
+        break
+      }
+    }
+    guard needsWork else {
+      html += text
+      return
+    }
+    let neutral = Neutralizer.neutralize(String(text))
+    for scalar in neutral.unicodeScalars {
+      switch scalar {
+      case "&": html += "&amp;"
+      case "<": html += "&lt;"
+      case ">": html += "&gt;"
+      case "\"": html += "&quot;"
+      case "'": html += "&#39;"
+      default: html.unicodeScalars.append(scalar)
+      }
+    }
+  }
+
+  /// Escaped text as a new string.
+  static func escape(_ text: some StringProtocol) -> String {
+    var html = ""
+    append(text, to: &html)
+    return html
+  }
+}

@@ -1,0 +1,128 @@
+extension StyledMeasurement {
+  /// Restyles every run of one semantic part and leaves every other run untouched.
+  ///
+  /// The style is merged into the runs' own styles: it overrides the properties it
+  /// sets and keeps the others, so restylings chain.
+  ///
+  /// ```swift
+  /// let km = try MeasurementFormat(locale: "en").format(5, unit: "kilometer")
+  /// let dimUnit = km.styled().restyling(.unit, with: .dim)
+  /// ANSIRenderer(colors: .basic).render(dimUnit)  // "5 \u{1B}[2mkm\u{1B}[0m"
+  /// ```
+  /// - Parameters:
+  ///   - part: `.value`, `.unit`, `.whitespace` or `.literal`.
+  ///   - style: the properties to set on those runs.
+  /// - Returns: the restyled measurement.
+  public consuming func restyling(_ part: FormattedMeasurement.Part, with style: TextStyle)
+    -> StyledMeasurement
+  {
+    (consume self).restyling(style, RunSelector(kind: .part, code: part.code))
+  }
+
+  /// Restyles every run of one number part (`minusSign`, `fraction`, `group`, …) and
+  /// leaves every other run untouched.
+  ///
+  /// ```swift
+  /// let t = try MeasurementFormat(locale: "en").format(-3.5, unit: "celsius")
+  /// let red = t.styled().restyling(.minusSign, with: TextStyle(foreground: .red))
+  /// ANSIRenderer(colors: .basic).render(red)  // "\u{1B}[31m-\u{1B}[39m3.5°C"
+  /// ```
+  public consuming func restyling(
+    _ numberPart: FormattedMeasurement.NumberPart, with style: TextStyle
+  )
+    -> StyledMeasurement
+  {
+    (consume self).restyling(style, RunSelector(kind: .numberPart, code: numberPart.code))
+  }
+
+  /// Restyles the runs of one end of a range (`startRange`, `endRange`, `shared`).
+  ///
+  /// ```swift
+  /// let r = try MeasurementFormat(locale: "en").formatRange(3, 5, unit: .kilometer)
+  /// r.styled().restyling(.endRange, with: .bold)  // "5" bold
+  /// ```
+  public consuming func restyling(_ source: FormattedMeasurement.RangeSource, with style: TextStyle)
+    -> StyledMeasurement
+  {
+    (consume self).restyling(style, RunSelector(kind: .source, code: source.code))
+  }
+
+  /// Hands each run and its own style to `body` to change, like Foundation's
+  /// `AttributedString.transformingAttributes`.
+  ///
+  /// ```swift
+  /// let signs = styled.transformingStyles { run, style in
+  ///   if run.numberPart == .minusSign || run.numberPart == .plusSign {
+  ///     style.foreground = .red
+  ///   }
+  /// }
+  /// ```
+  /// - Parameter body: called once per run, in order, with the run and its own style
+  ///   (not the resolved one: the base still applies underneath).
+  public func transformingStyles(
+    _ body: (FormattedMeasurement.Run, inout TextStyle) -> Void
+  ) -> StyledMeasurement {
+    var copy = self
+    let runs = formatted.runs
+    var styles = materializedStyles()
+    for i in runs.indices { body(runs[i], &styles[i]) }
+    copy.perRun = styles
+    copy.firstRule = nil
+    copy.moreRules = []
+    return copy
+  }
+
+  /// Like ``transformingStyles(_:)``, with each run's text as well.
+  ///
+  /// ```swift
+  /// styled.transformingParts { run, text, style in
+  ///   if text == "∞" { style.italic = true }
+  /// }
+  /// ```
+  public func transformingParts(
+    _ body: (FormattedMeasurement.Run, Substring, inout TextStyle) -> Void
+  ) -> StyledMeasurement {
+    var copy = self
+    let runs = formatted.runs
+    var styles = materializedStyles()
+    for i in runs.indices { body(runs[i], formatted.text(of: runs[i]), &styles[i]) }
+    copy.perRun = styles
+    copy.firstRule = nil
+    copy.moreRules = []
+    return copy
+  }
+
+  /// This measurement with another base style; the runs' own styles stay.
+  ///
+  /// ```swift
+  /// styled.withBase(TextStyle(foreground: .red))
+  /// ```
+  public consuming func withBase(_ style: TextStyle) -> StyledMeasurement {
+    base = style
+    return self
+  }
+
+  @inline(__always)
+  private consuming func restyling(_ style: TextStyle, _ selector: RunSelector)
+    -> StyledMeasurement
+  {
+    if !perRun.isEmpty {
+      let runs = formatted.runs
+      for i in runs.indices where i < perRun.count && selector.matches(runs[i]) {
+        perRun[i].merge(style)
+      }
+    } else if firstRule == nil {
+      firstRule = StyleRule(selector: selector, style: style)
+    } else {
+      moreRules.append(StyleRule(selector: selector, style: style))
+    }
+    return self
+  }
+
+  /// One own style per run (rules applied in order).
+  func materializedStyles() -> [TextStyle] {
+    let count = formatted.runs.count
+    if perRun.count == count { return perRun }
+    return (0..<count).map { style(ofRun: $0) }
+  }
+}

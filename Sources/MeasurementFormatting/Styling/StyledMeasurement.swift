@@ -1,0 +1,167 @@
+/// A formatted measurement with styles: a base (outer) style for the whole text and
+/// an own style per run that overrides only the properties it sets.
+///
+/// Get one with ``FormattedMeasurement/styled(base:)``, change it with
+/// `restyling(_:with:)`, ``transformingStyles(_:)``, ``transformingParts(_:)`` and
+/// ``whitespace(_:)``, and hand it to a renderer (``ANSIRenderer``,
+/// ``HTMLRenderer``, ``JSONRenderer``, ``PlainRenderer``) or convert it to an
+/// `AttributedString`.
+///
+/// ```swift
+/// let km = try MeasurementFormat(width: .narrow, locale: "de").format(5, unit: "kilometer")
+/// let styled = km.styled(base: TextStyle(foreground: .red))
+///   .restyling(.unit, with: TextStyle(font: .caption))
+/// styled.resolvedStyle(ofRun: 2)  // foreground red, font caption: the cascade
+/// ANSIRenderer(colors: .basic).render(styled)  // "\u{1B}[31m5 \u{1B}[2mkm\u{1B}[0m"
+/// ```
+public struct StyledMeasurement: Sendable {
+  /// The formatted text and its tagged runs.
+  public var formatted: FormattedMeasurement
+  /// The outer style, applied to every run under the run's own style.
+  public var base: TextStyle
+
+  // Restyling a part is recorded as a rule (the first one inline, so the common
+  // "restyle the unit, render" path allocates nothing); a per-run transform turns the
+  // rules into one own style per run.
+  var firstRule: StyleRule?
+  var moreRules: [StyleRule] = []
+  /// One own style per run once materialised (then there are no rules); else empty.
+  var perRun: [TextStyle] = []
+
+  /// A styled measurement; `runStyles` must be empty or have one style per run.
+  ///
+  /// ```swift
+  /// StyledMeasurement(formatted: km, runStyles: [TextStyle(), TextStyle(), .dim])
+  /// ```
+  public init(
+    formatted: FormattedMeasurement, base: TextStyle = TextStyle(), runStyles: [TextStyle] = []
+  ) {
+    let matches = runStyles.count == formatted.runs.count
+    self.formatted = formatted
+    self.base = base
+    if matches { self.perRun = runStyles }
+  }
+
+  /// The own style of each run, parallel to `formatted.runs`; empty while no run has
+  /// one.
+  ///
+  /// ```swift
+  /// km.styled().runStyles                               // []
+  /// km.styled().restyling(.unit, with: .dim).runStyles  // [TextStyle(), TextStyle(), .dim]
+  /// ```
+  public var runStyles: [TextStyle] {
+    if !perRun.isEmpty { return perRun }
+    guard firstRule != nil else { return [] }
+    let own = formatted.runs.indices.map { ownStyle(ofRun: $0) }
+    guard own.contains(where: { $0 != nil }) else { return [] }
+    return own.map { $0 ?? TextStyle() }
+  }
+
+  /// The run's own style (unset properties inherit from ``base``).
+  ///
+  /// ```swift
+  /// styled.style(ofRun: 0)  // TextStyle(): the value has no style of its own
+  /// ```
+  public func style(ofRun index: Int) -> TextStyle {
+    ownStyle(ofRun: index) ?? TextStyle()
+  }
+
+  /// The style a renderer draws the run with: ``base`` merged with the run's own style.
+  ///
+  /// ```swift
+  /// let s = km.styled(base: TextStyle(foreground: .red)).restyling(.unit, with: .init(font: .caption))
+  /// s.resolvedStyle(ofRun: 2)  // TextStyle(font: .caption, foreground: .red)
+  /// ```
+  public func resolvedStyle(ofRun index: Int) -> TextStyle {
+    guard let own = ownStyle(ofRun: index) else { return base }
+    return base.merging(own)
+  }
+
+  /// Every run with its text and resolved style, in order.
+  ///
+  /// ```swift
+  /// styled.styledParts.map { "\($0.text)" }  // ["5", " ", "km"]
+  /// ```
+  public var styledParts: [(text: Substring, run: FormattedMeasurement.Run, style: TextStyle)] {
+    formatted.runs.indices.map { i in
+      let run = formatted.runs[i]
+      return (formatted.text(of: run), run, resolvedStyle(ofRun: i))
+    }
+  }
+
+  /// Whether the base or any run has a style.
+  public var hasStyles: Bool {
+    !base.isEmpty || firstRule.map { !$0.style.isEmpty } == true
+      || moreRules.contains { !$0.style.isEmpty } || perRun.contains { !$0.isEmpty }
+  }
+
+  /// The run's own style, or nil when it has none (no rule matches it).
+  @inline(__always)
+  func ownStyle(ofRun index: Int) -> TextStyle? {
+    if !perRun.isEmpty {
+      return index < perRun.count ? perRun[index] : nil
+    }
+    guard let first = firstRule, index < formatted.runs.count else { return nil }
+    let run = formatted.runs[index]
+    var own: TextStyle? = first.selector.matches(run) ? first.style : nil
+    for rule in moreRules where rule.selector.matches(run) {
+      own = (own ?? TextStyle()).merging(rule.style)
+    }
+    return own
+  }
+}
+
+/// "Restyle every run of this part / number part / range source with this style."
+struct StyleRule: Hashable, Sendable {
+  var selector: RunSelector
+  var style: TextStyle
+}
+
+struct RunSelector: Hashable, Sendable {
+  enum Kind: UInt8 {
+    case part, numberPart, source
+  }
+  var kind: Kind
+  var code: UInt8
+
+  @inline(__always)
+  func matches(_ run: FormattedMeasurement.Run) -> Bool {
+    switch kind {
+    case .part: return run.partCode == code
+    case .numberPart: return run.numberPartCode == code
+    case .source: return run.sourceCode == code
+    }
+  }
+}
+
+extension StyledMeasurement: Hashable {
+  /// Equal when the text, runs, base and every run's own style are equal, however the
+  /// styles were set.
+  public static func == (lhs: StyledMeasurement, rhs: StyledMeasurement) -> Bool {
+    lhs.formatted == rhs.formatted && lhs.base == rhs.base
+      && lhs.formatted.runs.indices.allSatisfy { lhs.style(ofRun: $0) == rhs.style(ofRun: $0) }
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(formatted)
+    hasher.combine(base)
+    for i in formatted.runs.indices { hasher.combine(style(ofRun: i)) }
+  }
+}
+
+extension FormattedMeasurement {
+  /// This measurement with a base style and no per-run styles yet.
+  ///
+  /// ```swift
+  /// let km = try MeasurementFormat(locale: "en").format(5, unit: "kilometer")
+  /// PlainRenderer.render(km.styled())  // "5 km"
+  /// ```
+  public consuming func styled(base: TextStyle = TextStyle()) -> StyledMeasurement {
+    StyledMeasurement(formatted: self, base: base)
+  }
+}
+
+extension StyledMeasurement: CustomStringConvertible {
+  /// The plain text.
+  public var description: String { formatted.string }
+}

@@ -1,0 +1,166 @@
+/// Where the measurements of a column line up.
+///
+/// ```swift
+/// TerminalLayout.align(items, .decimal, renderer: ANSIRenderer(colors: .none))
+/// // ["  1.5 km", "123.25 km", "   42 km"] — decimal separators in one column
+/// ```
+public struct ColumnAlignment: _NamedOption {
+  public let name: String
+  public init(unchecked name: String) { self.name = name }
+  public static let names = ["left", "right", "decimal"]
+  /// Flush left, padded on the right.
+  public static let left = Self(unchecked: "left")
+  /// Flush right, padded on the left.
+  public static let right = Self(unchecked: "right")
+  /// The decimal separators (or where one would be) in one column.
+  public static let decimal = Self(unchecked: "decimal")
+}
+
+extension StyledMeasurement {
+  /// The width of the rendered text in terminal cells (see ``TerminalWidth``): escape
+  /// sequences take none, East Asian wide characters two, combining marks and bidi
+  /// marks none.
+  ///
+  /// ```swift
+  /// try MeasurementFormat(locale: "ja").format(5, unit: "kilometer").styled().displayWidth  // 4
+  /// ```
+  public var displayWidth: Int {
+    var width = 0
+    for scalar in formatted.string.unicodeScalars {
+      width += TerminalWidth.neutralizedCells(scalar)
+    }
+    return width
+  }
+
+  /// The cells before the decimal separator, or before where one would be: after the
+  /// integer digits of the first value ("1,234|.5 km", "-5| km", "12|K km"). A
+  /// measurement without a value ("قدم") gives its whole width.
+  ///
+  /// ```swift
+  /// try MeasurementFormat(locale: "en").format(1234.5, unit: "kilometer").styled()
+  ///   .decimalColumn  // 5
+  /// ```
+  public var decimalColumn: Int {
+    let f = formatted
+    var width = 0
+    var seenValue = false
+    for run in f.runs {
+      if run.part == .value {
+        switch run.numberPart {
+        case nil, .integer?, .group?, .minusSign?, .plusSign?, .nan?, .infinity?,
+          .approximatelySign?:
+          seenValue = true
+        default:
+          // The decimal separator, or what follows the integer digits (compact, exponent).
+          return width
+        }
+      } else if seenValue {
+        return width
+      }
+      for scalar in f.text(of: run).unicodeScalars {
+        width += TerminalWidth.neutralizedCells(scalar)
+      }
+    }
+    return width
+  }
+}
+
+/// Terminal layout for columns and lines of measurements: padding and alignment by
+/// display width (styles stay intact: padding is unstyled and outside every escape
+/// sequence), and wrapping that never breaks inside a measurement.
+///
+/// ```swift
+/// let f = try MeasurementFormat(locale: "en")
+/// let items = [1.5, 123.25, 42].map { f.format($0, unit: .kilometer).styled() }
+/// TerminalLayout.align(items, .decimal, renderer: ANSIRenderer(colors: .none))
+/// // ["  1.5 km  ", "123.25 km", " 42 km    "]
+/// ```
+public enum TerminalLayout {
+  /// Pads rendered text (escape sequences allowed) with spaces to `width` cells.
+  /// Text already as wide or wider is returned as it is. ``ColumnAlignment/decimal``
+  /// pads like ``ColumnAlignment/right``.
+  ///
+  /// ```swift
+  /// TerminalLayout.pad("5 \u{1B}[2mkm\u{1B}[0m", toWidth: 6, alignment: .right)
+  /// // "  5 \u{1B}[2mkm\u{1B}[0m"
+  /// ```
+  public static func pad(_ rendered: String, toWidth width: Int, alignment: ColumnAlignment)
+    -> String
+  {
+    let missing = width - TerminalWidth.of(rendered)
+    guard missing > 0 else { return rendered }
+    let spaces = String(repeating: " ", count: missing)
+    return alignment == .left ? rendered + spaces : spaces + rendered
+  }
+
+  /// Renders each measurement and pads it so that the column lines up; every line
+  /// has the same display width (at least `minimumWidth`).
+  ///
+  /// With ``ColumnAlignment/decimal`` the decimal separators (see
+  /// ``StyledMeasurement/decimalColumn``) line up, and the lines are padded on the
+  /// right to the widest. Alignment is in logical order: meant for left-to-right text.
+  ///
+  /// ```swift
+  /// let f = try MeasurementFormat(locale: "de")
+  /// let items = [5, 1234.5, -0.25].map { f.format($0, unit: .meter).styled() }
+  /// TerminalLayout.align(items, .decimal, renderer: ANSIRenderer(colors: .none))
+  /// // ["    5 m   ", "1.234,5 m ", "   -0,25 m"]
+  /// ```
+  public static func align(
+    _ items: [StyledMeasurement], _ alignment: ColumnAlignment, renderer: ANSIRenderer,
+    minimumWidth: Int = 0
+  ) -> [String] {
+    let widths = items.map(\.displayWidth)
+    if alignment == .decimal {
+      let anchors = items.map(\.decimalColumn)
+      let before = anchors.max() ?? 0
+      let after = zip(widths, anchors).map { $0 - $1 }.max() ?? 0
+      let extra = max(0, minimumWidth - before - after)
+      return items.indices.map { i in
+        String(repeating: " ", count: before - anchors[i] + extra) + renderer.render(items[i])
+          + String(repeating: " ", count: after - (widths[i] - anchors[i]))
+      }
+    }
+    let column = max(widths.max() ?? 0, minimumWidth)
+    return items.indices.map { i in
+      let spaces = String(repeating: " ", count: column - widths[i])
+      let text = renderer.render(items[i])
+      return alignment == .left ? text + spaces : spaces + text
+    }
+  }
+
+  /// Lays measurements out in lines of at most `width` cells, joined by `separator`,
+  /// never breaking inside a measurement; one wider than `width` gets a line of its own.
+  ///
+  /// ```swift
+  /// let f = try MeasurementFormat(locale: "en")
+  /// let items = [5, 10, 15].map { f.format(Double($0), unit: .kilometer).styled() }
+  /// TerminalLayout.wrap(items, width: 12, renderer: ANSIRenderer(colors: .none))
+  /// // ["5 km  10 km", "15 km"]
+  /// ```
+  public static func wrap(
+    _ items: [StyledMeasurement], width: Int, separator: String = "  ", renderer: ANSIRenderer
+  ) -> [String] {
+    let separatorWidth = TerminalWidth.of(separator)
+    var lines: [String] = []
+    var line = ""
+    var lineWidth = 0
+    for item in items {
+      let itemWidth = item.displayWidth
+      let text = renderer.render(item)
+      if lineWidth == 0 && line.isEmpty {
+        line = text
+        lineWidth = itemWidth
+      } else if lineWidth + separatorWidth + itemWidth <= width {
+        line += separator + text
+        lineWidth += separatorWidth + itemWidth
+      } else {
+        lines.append(line)
+        line = text
+        lineWidth = itemWidth
+      }
+    }
+    if !items.isEmpty { lines.append(line) }
+    return lines
+  }
+}

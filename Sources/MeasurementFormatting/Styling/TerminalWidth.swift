@@ -1,0 +1,137 @@
+/// How many terminal cells text takes, as `wcwidth` counts them:
+/// - East Asian Wide and Fullwidth characters (CJK, Hangul syllables, fullwidth forms,
+///   most emoji) take 2;
+/// - combining marks (Mn, Me), format characters (Cf: bidi marks and controls, ZWJ,
+///   soft hyphen), Hangul medial and final jamo (U+1160–U+11FF) and U+200B take 0;
+/// - control characters take 0, and so do whole escape sequences (CSI `ESC[…`,
+///   OSC `ESC]…BEL` or `ESC]…ESC\`, and two-byte `ESC x`);
+/// - everything else takes 1.
+///
+/// ```swift
+/// TerminalWidth.of("5 km")                  // 4
+/// TerminalWidth.of("5 公里")                 // 6
+/// TerminalWidth.of("\u{1B}[2mkm\u{1B}[0m")  // 2
+/// ```
+public enum TerminalWidth {
+  /// The width of `text` in terminal cells; escape sequences count 0.
+  public static func of(_ text: some StringProtocol) -> Int {
+    var width = 0
+    var state = EscapeState.text
+    for scalar in text.unicodeScalars {
+      switch state {
+      case .text:
+        if scalar == "\u{1B}" {
+          state = .escape
+        } else if scalar == "\u{9B}" {
+          state = .csi
+        } else if scalar == "\u{9D}" {
+          state = .osc
+        } else {
+          width += cells(scalar)
+        }
+      case .escape:
+        switch scalar {
+        case "[": state = .csi
+        case "]", "P", "_", "^", "X": state = .osc
+        default: state = .text
+        }
+      case .csi:
+        // Parameters and intermediates 0x20–0x3F, then one final byte 0x40–0x7E.
+        if scalar.value >= 0x40 && scalar.value <= 0x7E { state = .text }
+      case .osc:
+        if scalar == "\u{07}" || scalar == "\u{9C}" {
+          state = .text
+        } else if scalar == "\u{1B}" {
+          state = .oscEscape
+        }
+      case .oscEscape:
+        state = scalar == "\\" ? .text : .osc
+      }
+    }
+    return width
+  }
+
+  private enum EscapeState {
+    case text, escape, csi, osc, oscEscape
+  }
+
+  /// The cells one scalar takes (0, 1 or 2); controls take 0.
+  @inline(__always)
+  public static func cells(_ scalar: Unicode.Scalar) -> Int {
+    let v = scalar.value
+    if v < 0x7F { return v >= 0x20 ? 1 : 0 }
+    if v < 0xA0 { return 0 }
+    if v < 0x300 { return v == 0xAD ? 0 : 1 }
+    if isWide(v) { return 2 }
+    if (0x1160...0x11FF).contains(v) || v == 0x200B { return 0 }
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format: return 0
+    default: return 1
+    }
+  }
+
+  /// The cells a scalar takes once neutralised for output (see ANSIRenderer): a control
+  /// character shows as a one-cell Control Picture or U+FFFD.
+  @inline(__always)
+  static func neutralizedCells(_ scalar: Unicode.Scalar) -> Int {
+    let v = scalar.value
+    if v < 0x20 || (v >= 0x7F && v < 0xA0) || (0x202A...0x202E).contains(v)
+      || (0x2066...0x2069).contains(v)
+    {
+      return 1
+    }
+    return cells(scalar)
+  }
+
+  @inline(__always)
+  static func isWide(_ v: UInt32) -> Bool {
+    if v < 0x1100 { return false }
+    var low = 0
+    var high = wideRanges.count - 1
+    while low <= high {
+      let mid = (low + high) / 2
+      let (first, last) = wideRanges[mid]
+      if v < first {
+        high = mid - 1
+      } else if v > last {
+        low = mid + 1
+      } else {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// East_Asian_Width W or F, from the Unicode Character Database (Unicode 14), with
+  /// unassigned code points of the CJK blocks and planes 2–3 wide as UAX #11 says.
+  static let wideRanges: [(UInt32, UInt32)] = [
+    (0x1100, 0x115F), (0x231A, 0x231B), (0x2329, 0x232A), (0x23E9, 0x23EC), (0x23F0, 0x23F0),
+    (0x23F3, 0x23F3), (0x25FD, 0x25FE), (0x2614, 0x2615), (0x2648, 0x2653), (0x267F, 0x267F),
+    (0x2693, 0x2693), (0x26A1, 0x26A1), (0x26AA, 0x26AB), (0x26BD, 0x26BE), (0x26C4, 0x26C5),
+    (0x26CE, 0x26CE), (0x26D4, 0x26D4), (0x26EA, 0x26EA), (0x26F2, 0x26F3), (0x26F5, 0x26F5),
+    (0x26FA, 0x26FA), (0x26FD, 0x26FD), (0x2705, 0x2705), (0x270A, 0x270B), (0x2728, 0x2728),
+    (0x274C, 0x274C), (0x274E, 0x274E), (0x2753, 0x2755), (0x2757, 0x2757), (0x2795, 0x2797),
+    (0x27B0, 0x27B0), (0x27BF, 0x27BF), (0x2B1B, 0x2B1C), (0x2B50, 0x2B50), (0x2B55, 0x2B55),
+    (0x2E80, 0x2E99), (0x2E9B, 0x2EF3), (0x2F00, 0x2FD5), (0x2FF0, 0x2FFB), (0x3000, 0x303E),
+    (0x3041, 0x3096), (0x3099, 0x30FF), (0x3105, 0x312F), (0x3131, 0x318E), (0x3190, 0x31E3),
+    (0x31F0, 0x321E), (0x3220, 0x3247), (0x3250, 0x4DBF), (0x4E00, 0xA48C), (0xA490, 0xA4C6),
+    (0xA960, 0xA97C), (0xAC00, 0xD7A3), (0xF900, 0xFAFF), (0xFE10, 0xFE19), (0xFE30, 0xFE52),
+    (0xFE54, 0xFE66), (0xFE68, 0xFE6B), (0xFF01, 0xFF60), (0xFFE0, 0xFFE6), (0x16FE0, 0x16FE4),
+    (0x16FF0, 0x16FF1), (0x17000, 0x187F7), (0x18800, 0x18CD5), (0x18D00, 0x18D08),
+    (0x1AFF0, 0x1AFF3), (0x1AFF5, 0x1AFFB), (0x1AFFD, 0x1AFFE), (0x1B000, 0x1B122),
+    (0x1B150, 0x1B152), (0x1B164, 0x1B167), (0x1B170, 0x1B2FB), (0x1F004, 0x1F004),
+    (0x1F0CF, 0x1F0CF), (0x1F18E, 0x1F18E), (0x1F191, 0x1F19A), (0x1F200, 0x1F202),
+    (0x1F210, 0x1F23B), (0x1F240, 0x1F248), (0x1F250, 0x1F251), (0x1F260, 0x1F265),
+    (0x1F300, 0x1F320), (0x1F32D, 0x1F335), (0x1F337, 0x1F37C), (0x1F37E, 0x1F393),
+    (0x1F3A0, 0x1F3CA), (0x1F3CF, 0x1F3D3), (0x1F3E0, 0x1F3F0), (0x1F3F4, 0x1F3F4),
+    (0x1F3F8, 0x1F43E), (0x1F440, 0x1F440), (0x1F442, 0x1F4FC), (0x1F4FF, 0x1F53D),
+    (0x1F54B, 0x1F54E), (0x1F550, 0x1F567), (0x1F57A, 0x1F57A), (0x1F595, 0x1F596),
+    (0x1F5A4, 0x1F5A4), (0x1F5FB, 0x1F64F), (0x1F680, 0x1F6C5), (0x1F6CC, 0x1F6CC),
+    (0x1F6D0, 0x1F6D2), (0x1F6D5, 0x1F6D7), (0x1F6DD, 0x1F6DF), (0x1F6EB, 0x1F6EC),
+    (0x1F6F4, 0x1F6FC), (0x1F7E0, 0x1F7EB), (0x1F7F0, 0x1F7F0), (0x1F90C, 0x1F93A),
+    (0x1F93C, 0x1F945), (0x1F947, 0x1F9FF), (0x1FA70, 0x1FA74), (0x1FA78, 0x1FA7C),
+    (0x1FA80, 0x1FA86), (0x1FA90, 0x1FAAC), (0x1FAB0, 0x1FABA), (0x1FAC0, 0x1FAC5),
+    (0x1FAD0, 0x1FAD9), (0x1FAE0, 0x1FAE7), (0x1FAF0, 0x1FAF6), (0x20000, 0x2FFFD),
+    (0x30000, 0x3FFFD),
+  ]
+}

@@ -1,0 +1,199 @@
+extension TextStyle {
+  /// A font size: one of Apple's semantic text styles, or a size relative to body text.
+  ///
+  /// Semantic styles keep their meaning across renderers: HTML writes their size
+  /// relative to body text (Apple's default sizes: caption is 12 pt against a 17 pt
+  /// body, so `0.71em`); a terminal cannot change size, so text smaller than body is
+  /// shown dim and headline and titles bold.
+  ///
+  /// ```swift
+  /// TextStyle.Font.caption.scale          // 0.71
+  /// TextStyle.Font.relative(0.8).name     // "80%"
+  /// TextStyle.Font(name: "title2")?.scale // 1.29
+  /// ```
+  public struct Font: Hashable, Sendable, CustomStringConvertible {
+    enum Storage: Hashable, Sendable {
+      /// An index into ``Font/textStyleNames``.
+      case textStyle(UInt8)
+      case relative(Double)
+    }
+    let storage: Storage
+
+    init(_ storage: Storage) { self.storage = storage }
+
+    /// The semantic text styles, largest first.
+    static let textStyleNames = [
+      "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout",
+      "footnote", "caption", "caption2",
+    ]
+    /// Apple's default point sizes (Large content size) divided by body's 17 pt, rounded.
+    static let textStyleScales: [Double] = [
+      2.0, 1.65, 1.29, 1.18, 1.0, 0.88, 1.0, 0.94, 0.76, 0.71, 0.65,
+    ]
+
+    public static let largeTitle = Font(.textStyle(0))
+    public static let title = Font(.textStyle(1))
+    public static let title2 = Font(.textStyle(2))
+    public static let title3 = Font(.textStyle(3))
+    /// Body size, semibold.
+    public static let headline = Font(.textStyle(4))
+    public static let subheadline = Font(.textStyle(5))
+    public static let body = Font(.textStyle(6))
+    public static let callout = Font(.textStyle(7))
+    public static let footnote = Font(.textStyle(8))
+    public static let caption = Font(.textStyle(9))
+    public static let caption2 = Font(.textStyle(10))
+
+    /// A size relative to body text: 0.8 is 80 %.
+    public static func relative(_ scale: Double) -> Font { Font(.relative(scale)) }
+
+    /// A semantic style by name (`caption`, `title2`, `largeTitle`, case-insensitive,
+    /// `large-title` too) or a relative size (`80%`, `0.8`); nil otherwise.
+    public init?(name: String) {
+      let key = name.lowercased().replacingDashes()
+      if let index = Font.textStyleNames.firstIndex(where: { $0.lowercased() == key }) {
+        self.init(.textStyle(UInt8(index)))
+      } else if key.hasSuffix("%"), let percent = Double(key.dropLast()), percent > 0,
+        percent.isFinite
+      {
+        self.init(.relative(percent / 100))
+      } else if let scale = Double(key), scale > 0, scale.isFinite,
+        key.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E })
+      {
+        self.init(.relative(scale))
+      } else {
+        return nil
+      }
+    }
+
+    /// The size relative to body text (caption 0.71, title 1.65).
+    public var scale: Double {
+      switch storage {
+      case .textStyle(let index): return Font.textStyleScales[Int(index)]
+      case .relative(let scale): return scale
+      }
+    }
+
+    /// The semantic style's name (`caption`), or nil for a relative size.
+    public var textStyleName: String? {
+      if case .textStyle(let index) = storage { return Font.textStyleNames[Int(index)] }
+      return nil
+    }
+
+    /// The spec name: `caption`, or a relative size as a percentage (`80%`).
+    public var name: String {
+      switch storage {
+      case .textStyle(let index): return Font.textStyleNames[Int(index)]
+      case .relative(let scale): return NumberText.decimal(scale * 100, maxFractionDigits: 2) + "%"
+      }
+    }
+
+    public var description: String { name }
+
+    /// The weight the style implies when none is set (headline is semibold).
+    var impliedWeight: Weight? {
+      self == .headline ? .semibold : nil
+    }
+
+    /// Whether a terminal should show the text emphasised (bold): headline, the titles,
+    /// and relative sizes above body.
+    var looksLarger: Bool {
+      switch storage {
+      case .textStyle(let index): return index <= 4
+      case .relative(let scale): return scale > 1
+      }
+    }
+
+    /// Whether a terminal should show the text dim: sizes below body.
+    var looksSmaller: Bool { scale < 1 }
+  }
+
+  /// A font weight, as Apple's `Font.Weight`, with its CSS number.
+  ///
+  /// ```swift
+  /// TextStyle.Weight.semibold.value  // 600
+  /// TextStyle.Weight(name: "bold")   // .bold
+  /// ```
+  public struct Weight: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The CSS weight, 100 (ultra light) to 900 (black).
+    public let value: Int
+
+    init(value: Int) { self.value = value }
+
+    public static let ultraLight = Weight(value: 100)
+    public static let thin = Weight(value: 200)
+    public static let light = Weight(value: 300)
+    public static let regular = Weight(value: 400)
+    public static let medium = Weight(value: 500)
+    public static let semibold = Weight(value: 600)
+    public static let bold = Weight(value: 700)
+    public static let heavy = Weight(value: 800)
+    public static let black = Weight(value: 900)
+
+    static let names = [
+      "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black",
+    ]
+
+    /// A weight by name (`bold`, `ultraLight`, `ultra-light`, case-insensitive) or CSS
+    /// number (`100`…`900` in hundreds).
+    public init?(name: String) {
+      let key = name.lowercased().replacingDashes()
+      if let index = Weight.names.firstIndex(where: { $0.lowercased() == key }) {
+        self.init(value: (index + 1) * 100)
+      } else if let number = Int(key), number % 100 == 0, (100...900).contains(number) {
+        self.init(value: number)
+      } else {
+        return nil
+      }
+    }
+
+    /// The name: `regular`, `semibold`, …
+    public var name: String { Weight.names[value / 100 - 1] }
+    public var description: String { name }
+
+    public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.value < rhs.value }
+  }
+}
+
+extension TextStyle.Font: Codable {
+  /// Decodes the spec name (`"caption"`, `"80%"`).
+  public init(from decoder: any Decoder) throws {
+    let name = try decoder.singleValueContainer().decode(String.self)
+    guard let font = Self(name: name) else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "unknown font \(name)"))
+    }
+    self = font
+  }
+
+  /// Encodes the spec name.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(name)
+  }
+}
+
+extension TextStyle.Weight: Codable {
+  /// Decodes the name (`"bold"`).
+  public init(from decoder: any Decoder) throws {
+    let name = try decoder.singleValueContainer().decode(String.self)
+    guard let weight = Self(name: name) else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "unknown weight \(name)"))
+    }
+    self = weight
+  }
+
+  /// Encodes the name.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(name)
+  }
+}
+
+extension String {
+  /// "large-title" → "largetitle" (for case-insensitive name matching).
+  fileprivate func replacingDashes() -> String {
+    String(unicodeScalars.filter { $0 != "-" && $0 != "_" })
+  }
+}

@@ -1,0 +1,108 @@
+/// What to do with the space between a value and its unit.
+///
+/// Only whitespace runs that separate a value from a unit change — never a group
+/// separator (fr "1 234"), a space inside a unit name (fr "km/h" wide forms,
+/// ar "درجة مئوية"), the spaces around a range dash or a list separator, nor a bidi
+/// mark (ar U+061C, he U+200E) next to the gap.
+///
+/// ```swift
+/// let km = try MeasurementFormat(locale: "de").format(5, unit: "kilometer")
+/// km.styled().whitespace(.remove).formatted.string  // "5km"
+/// km.styled().whitespace(.thin).formatted.string    // "5\u{202F}km"
+/// ```
+public struct WhitespacePolicy: _NamedOption {
+  public let name: String
+  public init(unchecked name: String) { self.name = name }
+  public static let names = ["keep", "remove", "nbsp", "thin"]
+  /// Leave the locale's spacing as it is.
+  public static let keep = Self(unchecked: "keep")
+  /// Drop the gap: "5km".
+  public static let remove = Self(unchecked: "remove")
+  /// A no-break space, U+00A0: never wraps, full width.
+  public static let nbsp = Self(unchecked: "nbsp")
+  /// A narrow no-break space, U+202F: never wraps, about half as wide (French style).
+  public static let thin = Self(unchecked: "thin")
+
+  /// The text that replaces a gap, or nil to keep it.
+  var replacement: String? {
+    switch name {
+    case "remove": return ""
+    case "nbsp": return "\u{00A0}"
+    case "thin": return "\u{202F}"
+    default: return nil
+    }
+  }
+}
+
+extension StyledMeasurement {
+  /// Applies a whitespace policy to every value–unit gap; the string and run offsets
+  /// change accordingly, every run keeps its style (a removed gap takes its own), and
+  /// part restylings made before or after apply alike.
+  ///
+  /// ```swift
+  /// let fr = try MeasurementFormat(locale: "fr").format(1234.5, unit: "kilometer")
+  /// fr.styled().whitespace(.remove).formatted.string  // "1 234,5km" (U+202F group kept)
+  /// ```
+  public consuming func whitespace(_ policy: WhitespacePolicy) -> StyledMeasurement {
+    guard let replacement = policy.replacement else { return self }
+    let source = formatted
+    let runs = source.runs
+    let gaps = runs.indices.filter { Self.isValueUnitGap(at: $0, in: source) }
+    guard !gaps.isEmpty else { return self }
+
+    var string = ""
+    string.reserveCapacity(source.string.utf8.count + 3 * gaps.count)
+    var newRuns: [FormattedMeasurement.Run] = []
+    newRuns.reserveCapacity(runs.count)
+    var newStyles: [TextStyle] = []
+    let hasStyles = perRun.count == runs.count
+    var gapIndex = 0
+    for i in runs.indices {
+      var run = runs[i]
+      let isGap = gapIndex < gaps.count && gaps[gapIndex] == i
+      if isGap { gapIndex += 1 }
+      if isGap && replacement.isEmpty { continue }
+      let start = string.utf8.count
+      if isGap { string += replacement } else { string += source.text(of: run) }
+      run.utf8Range = start..<string.utf8.count
+      newRuns.append(run)
+      if hasStyles { newStyles.append(perRun[i]) }
+    }
+    formatted.string = string
+    formatted.runs = newRuns
+    perRun = newStyles
+    return self
+  }
+
+  /// A whitespace run with a value on one side and a unit on the other; bidi marks
+  /// (U+061C, U+200E, U+200F) between them do not count.
+  static func isValueUnitGap(at index: Int, in m: FormattedMeasurement) -> Bool {
+    let runs = m.runs
+    guard runs[index].part == .whitespace else { return false }
+    func neighbour(_ step: Int) -> FormattedMeasurement.Run? {
+      var j = index + step
+      while j >= 0 && j < runs.count {
+        let run = runs[j]
+        if run.part == .literal && isBidiMarks(m.text(of: run)) {
+          j += step
+          continue
+        }
+        return run
+      }
+      return nil
+    }
+    guard let before = neighbour(-1), let after = neighbour(1) else { return false }
+    // Mixed units ("5 ft 10 in" where a locale joins with a space): the space between
+    // one component's unit and the next component's value is not a value–unit gap.
+    if let a = before.component, let b = after.component, a != b { return false }
+    return (before.part == .value && after.part == .unit)
+      || (before.part == .unit && after.part == .value)
+  }
+
+  private static func isBidiMarks(_ text: Substring) -> Bool {
+    !text.isEmpty
+      && text.unicodeScalars.allSatisfy {
+        $0 == "\u{061C}" || $0 == "\u{200E}" || $0 == "\u{200F}"
+      }
+  }
+}

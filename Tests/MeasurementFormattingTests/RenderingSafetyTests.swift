@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+@testable import MeasurementFormatting
+
+/// Text from outside — here a custom unit's symbol — must not inject markup into
+/// HTML or escape sequences into a terminal.
+@Suite("Rendering: hostile input is neutralised")
+struct RenderingSafetyTests {
+  static let en = try! MeasurementFormat(locale: "en")
+
+  static func hostile(_ symbol: String) -> StyledMeasurement {
+    en.format(5, unit: MeasureUnit(customSymbol: symbol)).styled()
+  }
+
+  @Test(
+    "ANSI: ESC, CSI, OSC, BEL, C1 and bidi overrides become visible characters",
+    arguments: [
+      ("\u{1B}[2J", "5 \u{1B}[1m␛[2J\u{1B}[0m"),
+      (
+        "\u{1B}]8;;http://evil\u{07}x\u{1B}]8;;\u{07}",
+        "5 \u{1B}[1m␛]8;;http://evil␇x␛]8;;␇\u{1B}[0m"
+      ),
+      ("\u{1B}]0;title\u{1B}\\", "5 \u{1B}[1m␛]0;title␛\\\u{1B}[0m"),
+      ("\u{9B}31m\u{9D}x\u{9C}", "5 \u{1B}[1m\u{FFFD}31m\u{FFFD}x\u{FFFD}\u{1B}[0m"),
+      ("a\rb\nc\td\u{7F}", "5 \u{1B}[1ma␍b␊c␉d␡\u{1B}[0m"),
+      ("\u{202E}mk\u{2066}x\u{2069}", "5 \u{1B}[1m\u{FFFD}mk\u{FFFD}x\u{FFFD}\u{1B}[0m"),
+      ("\u{0}", "5 \u{1B}[1m␀\u{1B}[0m"),
+    ])
+  func ansi(symbol: String, expected: String) {
+    let styled = Self.hostile(symbol).restyling(.unit, with: .bold)
+    let output = ANSIRenderer(colors: .trueColor).render(styled)
+    #expect(output == expected)
+    // The only ESC bytes left are our own SGR sequences.
+    #expect(output.components(separatedBy: "\u{1B}").count - 1 == 2)
+    #expect(!output.unicodeScalars.contains { (0x80...0x9F).contains($0.value) })
+  }
+
+  @Test("Plain text and colour-off ANSI neutralise too")
+  func plain() {
+    let styled = Self.hostile("\u{1B}[2J\u{9B}H")
+    #expect(PlainRenderer.render(styled) == "5 ␛[2J\u{FFFD}H")
+    #expect(ANSIRenderer(colors: .none).render(styled) == "5 ␛[2J\u{FFFD}H")
+  }
+
+  @Test(
+    "HTML: markup is escaped, controls neutralised",
+    arguments: [
+      (
+        "<script>alert('x')</script>",
+        "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;"
+      ),
+      ("\" onmouseover=\"alert(1)", "&quot; onmouseover=&quot;alert(1)"),
+      ("a&b", "a&amp;b"),
+      ("<img src=x onerror=alert(1)>", "&lt;img src=x onerror=alert(1)&gt;"),
+      ("\u{1B}[2J", "␛[2J"),
+      ("\u{202E}x", "\u{FFFD}x"),
+    ])
+  func html(symbol: String, escaped: String) {
+    let output = HTMLRenderer().render(Self.hostile(symbol).restyling(.unit, with: .bold))
+    #expect(
+      output
+        == #"<span class="mf" lang="en"><span class="mf-value mf-integer">5</span><span class="mf-ws"> </span><span class="mf-unit" style="font-weight:700">"#
+        + escaped + "</span></span>")
+  }
+
+  @Test("JSON: every control character escaped, the line stays valid")
+  func json() throws {
+    let symbol = "\u{1B}[2J\"\\\n\u{9B}\u{2028}\u{202E}</script>"
+    let line = JSONRenderer.render(Self.hostile(symbol))
+    #expect(
+      line.contains(
+        #"{"type":"unit","value":"\u001b[2J\"\\\n\u009b\u2028\u202e</script>","part":"unit"}"#))
+    #expect(!line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+    // Lossless: the data round-trips.
+    #expect(object["string"] as? String == "5 " + symbol)
+  }
+
+  @Test("Locale data is never neutralised: bidi marks and no-break spaces stay")
+  func localeDataKept() throws {
+    let he = try MeasurementFormat(locale: "he").format(-40, unit: .celsius)
+    #expect(he.string.unicodeScalars.first == "\u{200E}")
+    #expect(PlainRenderer.render(he) == he.string)
+    #expect(ANSIRenderer(colors: .basic).render(he.styled()) == he.string)
+  }
+
+  @Test("A hostile link is neither an OSC 8 nor an href")
+  func links() {
+    let km = Self.en.format(5, unit: .kilometer)
+    let evil = km.styled(base: TextStyle(link: URL(string: "https://x.example/\u{1B}]8;;")))
+    let ansi = ANSIRenderer(colors: .basic).render(evil)
+    #expect(ansi.components(separatedBy: "\u{1B}").count - 1 <= 4)
+    let html = HTMLRenderer().render(
+      km.styled(base: TextStyle(link: URL(string: "https://x.example/\"><script>"))))
+    #expect(!html.contains("<script>"))
+    #expect(html.contains(#"<a class="mf-link" href="https://x.example/%22%3E%3Cscript%3E">"#))
+  }
+}
