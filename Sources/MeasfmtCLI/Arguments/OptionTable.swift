@@ -1,0 +1,248 @@
+import MeasurementFormatting
+
+/// One command-line option: its names, whether it takes a value, its help, and what it
+/// does to ``Options``.
+struct OptionSpec: Sendable {
+  enum Kind: Sendable {
+    case flag(@Sendable (inout Options) -> Void)
+    case value(name: String, @Sendable (inout Options, String) throws(UsageError) -> Void)
+  }
+
+  let long: String
+  let short: Character?
+  let kind: Kind
+  let help: String
+
+  var takesValue: Bool {
+    if case .value = kind { return true }
+    return false
+  }
+
+  /// "-w, --width WIDTH" or "    --json".
+  var synopsis: String {
+    var text = short.map { "-\($0), " } ?? "    "
+    text += "--" + long
+    if case .value(let name, _) = kind { text += " " + name }
+    return text
+  }
+
+  /// "'--width WIDTH'", for messages.
+  var quotedName: String {
+    if case .value(let name, _) = kind { return "'--\(long) \(name)'" }
+    return "'--\(long)'"
+  }
+}
+
+extension OptionSpec {
+  /// Every option, in the order `--help` lists them.
+  static let all: [OptionSpec] = [
+    OptionSpec(
+      long: "width", short: "w",
+      kind: .value(name: "WIDTH") { (o, v) throws(UsageError) in
+        o.width = try named(UnitWidth.self, v, option: "width")
+      },
+      help:
+        "How long the unit is written: narrow (5km), abbreviated (5 km) or wide (5 kilometers). Default: abbreviated."
+    ),
+    OptionSpec(
+      long: "locale", short: "l",
+      kind: .value(name: "ID") { (o, v) throws(UsageError) in o.locale = v },
+      help:
+        "The locale, BCP 47 (de-CH, ar-EG-u-nu-arab) or POSIX (de_CH.UTF-8). Default: from LC_ALL, LC_MESSAGES or LANG, else en."
+    ),
+    OptionSpec(
+      long: "usage", short: nil,
+      kind: .value(name: "USAGE") { (o, v) throws(UsageError) in
+        guard let usage = Usage(name: v), !v.isEmpty else {
+          // CLDR's list grows; the help names the common ones.
+          throw UsageError(
+            "invalid value '\(Quoted.text(v))' for '--usage'; expected a CLDR usage such as default, road, person-height or weather."
+              + Suggestions.didYouMean(Suggestions.closest(to: v, among: Usage.names, limit: 1)))
+        }
+        o.usage = usage
+      },
+      help:
+        "Convert to the unit the locale prefers for this use: default, road, person-height, person, weather, fluid, food, vehicle-fuel, rainfall, snowfall, visibility, wind, barometric, focal-length, …"
+    ),
+    OptionSpec(
+      long: "to", short: nil,
+      kind: .value(name: "UNIT") { (o, v) throws(UsageError) in o.target = v },
+      help: "Convert to UNIT before formatting (--to mi, --to fahrenheit)."
+    ),
+    OptionSpec(
+      long: "notation", short: nil,
+      kind: .value(name: "NOTATION") { (o, v) throws(UsageError) in
+        o.notation = try named(NumberOptions.Notation.self, v, option: "notation")
+      },
+      help: "standard, scientific (1.2E3), engineering, compact-short (1.2K) or compact-long."
+    ),
+    OptionSpec(
+      long: "sign", short: nil,
+      kind: .value(name: "SIGN") { (o, v) throws(UsageError) in
+        o.sign = try named(NumberOptions.SignDisplay.self, v, option: "sign")
+      },
+      help: "When to show a sign: auto, always, never, except-zero or negative."
+    ),
+    OptionSpec(
+      long: "fraction-digits", short: nil,
+      kind: .value(name: "N|MIN...MAX") { (o, v) throws(UsageError) in
+        o.fractionDigits = try digitRange(v, option: "fraction-digits")
+      },
+      help: "Digits after the decimal separator: exactly N, or MIN...MAX (0...999)."
+    ),
+    OptionSpec(
+      long: "significant-digits", short: nil,
+      kind: .value(name: "N|MIN...MAX") { (o, v) throws(UsageError) in
+        o.significantDigits = try digitRange(v, option: "significant-digits")
+      },
+      help: "Significant digits: exactly N, or MIN...MAX (1...999)."
+    ),
+    OptionSpec(
+      long: "grouping", short: nil,
+      kind: .value(name: "GROUPING") { (o, v) throws(UsageError) in
+        o.grouping = try named(NumberOptions.Grouping.self, v, option: "grouping")
+      },
+      help: "Digit grouping (1,234): auto (the locale's rule), always, never or min2."
+    ),
+    OptionSpec(
+      long: "rounding", short: nil,
+      kind: .value(name: "MODE") { (o, v) throws(UsageError) in
+        o.rounding = try named(NumberOptions.RoundingMode.self, v, option: "rounding")
+      },
+      help: "half-even (default), half-up, half-down, up, down, ceiling or floor."
+    ),
+    OptionSpec(
+      long: "format", short: nil,
+      kind: .value(name: "FORMAT") { (o, v) throws(UsageError) in
+        o.format = try choice(Options.OutputFormat.self, v, option: "format")
+      },
+      help:
+        "plain, ansi, html or json (JSON Lines). Default: ansi on a terminal, plain otherwise."
+    ),
+    OptionSpec(
+      long: "plain", short: nil, kind: .flag { $0.format = .plain },
+      help: "Same as --format plain."),
+    OptionSpec(
+      long: "ansi", short: nil, kind: .flag { $0.format = .ansi },
+      help: "Same as --format ansi."),
+    OptionSpec(
+      long: "html", short: nil, kind: .flag { $0.format = .html },
+      help: "Same as --format html."),
+    OptionSpec(
+      long: "json", short: nil, kind: .flag { $0.format = .json },
+      help: "Same as --format json."),
+    OptionSpec(
+      long: "color", short: nil,
+      kind: .value(name: "WHEN") { (o, v) throws(UsageError) in
+        o.color = try choice(Options.ColorChoice.self, v, option: "color")
+      },
+      help:
+        "auto, always or never. auto colours a terminal unless NO_COLOR is set; always also colours a pipe (and selects ansi when no format is given); never writes no escape sequences."
+    ),
+    OptionSpec(
+      long: "unit-style", short: nil,
+      kind: .value(name: "SPEC") { (o, v) throws(UsageError) in o.unitStyle = v },
+      help:
+        "Style of the unit, e.g. dim (the default), bold,italic, underline, fg=#888888, bg=blue, font=caption; none for no style."
+    ),
+    OptionSpec(
+      long: "value-style", short: nil,
+      kind: .value(name: "SPEC") { (o, v) throws(UsageError) in o.valueStyle = v },
+      help: "Style of the value, in the same form as --unit-style."
+    ),
+    OptionSpec(
+      long: "whitespace", short: nil,
+      kind: .value(name: "MODE") { (o, v) throws(UsageError) in
+        o.whitespace = try choice(Options.WhitespaceChoice.self, v, option: "whitespace")
+      },
+      help:
+        "Spacing between value and unit: keep (the locale's), remove, nbsp (no-break space) or thin (narrow no-break space)."
+    ),
+    OptionSpec(
+      long: "align", short: nil,
+      kind: .value(name: "HOW") { (o, v) throws(UsageError) in
+        o.align = try choice(Options.Alignment.self, v, option: "align")
+      },
+      help:
+        "In batch mode, pad lines so the values line up: left, right or decimal (at the decimal separator), in terminal cells. Up to 1024 lines are held back at a time (see the man page)."
+    ),
+    OptionSpec(
+      long: "list-units", short: nil, kind: .flag { $0.listsUnits = true },
+      help:
+        "List the units (id, category, symbols measfmt accepts) whose id, category or symbol contains FILTER, or all."
+    ),
+    OptionSpec(
+      long: "help", short: "h", kind: .flag { $0.showsHelp = true },
+      help: "Show this help and exit."),
+    OptionSpec(
+      long: "version", short: nil, kind: .flag { $0.showsVersion = true },
+      help: "Show the versions of measfmt, ICU and CLDR and exit."),
+  ]
+
+  static func named<T: _NamedOption>(_ type: T.Type, _ value: String, option: String)
+    throws(UsageError) -> T
+  {
+    guard let result = T(name: value) else {
+      throw invalidValue(value, option: option, expected: T.names)
+    }
+    return result
+  }
+
+  static func choice<T: RawRepresentable & CaseIterable>(
+    _ type: T.Type, _ value: String, option: String
+  ) throws(UsageError) -> T where T.RawValue == String {
+    guard let result = T(rawValue: value) else {
+      throw invalidValue(value, option: option, expected: T.allCases.map(\.rawValue))
+    }
+    return result
+  }
+
+  static func invalidValue(_ value: String, option: String, expected: [String])
+    -> UsageError
+  {
+    let list =
+      expected.count > 1
+      ? expected.dropLast().joined(separator: ", ") + " or " + expected.last!
+      : expected.joined()
+    let suggestions = Suggestions.closest(to: value, among: expected, limit: 1)
+    return UsageError(
+      "invalid value '\(Quoted.text(value))' for '--\(option)'; expected \(list)."
+        + Suggestions.didYouMean(suggestions))
+  }
+
+  /// "3" → 3...3; "0...2" → 0...2.
+  static func digitRange(_ value: String, option: String) throws(UsageError) -> ClosedRange<Int> {
+    func number(_ text: Substring) -> Int? {
+      guard !text.isEmpty, text.utf8.count <= 9,
+        text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
+      else { return nil }
+      return Int(text)
+    }
+    let bad = UsageError(
+      "invalid value '\(Quoted.text(value))' for '--\(option)'; expected N or MIN...MAX, e.g. 2 or 0...3."
+    )
+    if let dots = value.firstRange(of: "...") {
+      guard let low = number(value[..<dots.lowerBound]),
+        let high = number(value[dots.upperBound...])
+      else { throw bad }
+      guard low <= high else {
+        throw UsageError(
+          "invalid value '\(Quoted.text(value))' for '--\(option)'; MIN must not be greater than MAX."
+        )
+      }
+      return low...high
+    }
+    guard let n = number(Substring(value)) else { throw bad }
+    return n...n
+  }
+
+  static let byLong: [String: OptionSpec] = {
+    var map: [String: OptionSpec] = [:]
+    for spec in all { map[spec.long] = spec }
+    return map
+  }()
+
+  static func byShort(_ c: Character) -> OptionSpec? {
+    all.first { $0.short == c }
+  }
+}

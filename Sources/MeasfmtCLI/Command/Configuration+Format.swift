@@ -1,0 +1,38 @@
+import MeasurementFormatting
+
+/// Why one measurement could not be formatted (a message without the "line N: " part).
+struct Problem: Error, Equatable {
+  let message: String
+}
+
+extension Configuration {
+  /// Resolves the unit and formats the value or range, converting it when `--to` asks.
+  mutating func format(_ text: MeasurementText) -> Result<FormattedMeasurement, Problem> {
+    let unit: MeasureUnit
+    switch resolver.resolve(text.unit) {
+    case .success(let resolved): unit = resolved
+    case .failure(let failure): return .failure(Problem(message: failure.message))
+    }
+    do {
+      if let high = text.high {
+        let low = text.low.approximation
+        if let target {
+          return .success(
+            try format.formatRange(low, high.approximation, unit: unit, convertedTo: target))
+        }
+        return .success(format.formatRange(low, high.approximation, unit: unit))
+      }
+      if let target {
+        return .success(try format.format(text.low.approximation, unit: unit, convertedTo: target))
+      }
+      switch text.low {
+      case .double(let value):
+        return .success(format.format(value, unit: unit))
+      case .decimal(let digits, _):
+        return .success(try format.format(decimal: digits, unit: unit))
+      }
+    } catch {
+      return .failure(Problem(message: Configuration.sentence("\(error)")))
+    }
+  }
+}

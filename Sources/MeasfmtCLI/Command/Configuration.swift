@@ -1,0 +1,164 @@
+import MeasurementFormatting
+
+/// The checked options: a formatter, a conversion target and a line renderer.
+struct Configuration {
+  var format: MeasurementFormat
+  var target: MeasureUnit?
+  var renderer: LineRenderer
+  var align: Options.Alignment?
+  var resolver = UnitResolver()
+
+  /// What the process is writing to and reading from, as far as defaults depend on it.
+  struct Context {
+    var environment: [String: String]
+    var stdoutIsTerminal: Bool
+  }
+
+  init(_ options: Options, context: Context) throws(UsageError) {
+    let localeID = options.locale ?? Self.environmentLocale(context.environment)
+    let number = try Self.numberOptions(options)
+    do {
+      format = try MeasurementFormat(
+        width: options.width, locale: localeID, number: number, usage: options.usage)
+    } catch {
+      guard options.locale == nil else {
+        throw UsageError(Self.sentence("invalid value for '--locale': \(error)"))
+      }
+      // A locale from the environment that ICU cannot use is no reason to fail.
+      format = try! MeasurementFormat(
+        width: options.width, locale: "en", number: number, usage: options.usage)
+    }
+
+    if let text = options.target {
+      guard options.usage == .asProvided else {
+        throw UsageError("'--to' and '--usage' cannot be used together.")
+      }
+      switch resolver.resolve(text) {
+      case .success(let unit): target = unit
+      case .failure(let failure):
+        throw UsageError("invalid value for '--to': " + failure.message)
+      }
+    }
+
+    let outputFormat = Self.outputFormat(options, context: context)
+    if options.align != nil, outputFormat == .json || outputFormat == .html {
+      throw UsageError(
+        "'--align' lines up text in a terminal; it does not apply to --format \(outputFormat.rawValue)."
+      )
+    }
+    align = options.align
+
+    let kind: LineRenderer.Kind
+    switch outputFormat {
+    case .plain: kind = .plain
+    case .json: kind = .json
+    case .html: kind = .html(HTMLRenderer(inlineCSS: true))
+    case .ansi: kind = .ansi(ANSIRenderer(colors: Self.colors(options, context: context)))
+    }
+    // Styles are checked whatever the format. Plain text has none; JSON carries the
+    // styles asked for by name (a "style" key), not the default dim unit, so that
+    // `--json` alone prints exactly the contract's objects.
+    var unitStyle = try Self.style(options.unitStyle ?? "dim", option: "unit-style")
+    var valueStyle = try Self.style(options.valueStyle ?? "", option: "value-style")
+    switch outputFormat {
+    case .plain:
+      unitStyle = TextStyle()
+      valueStyle = TextStyle()
+    case .json:
+      if options.unitStyle == nil { unitStyle = TextStyle() }
+    case .ansi, .html:
+      break
+    }
+    renderer = LineRenderer(
+      kind: kind, unitStyle: unitStyle, valueStyle: valueStyle,
+      whitespace: WhitespacePolicy(name: options.whitespace.rawValue) ?? .keep)
+  }
+
+  /// `LC_ALL`, `LC_MESSAGES`, `LANG`: the first one set. "C" and "POSIX" say nothing
+  /// about a language, so they mean the default, "en".
+  static func environmentLocale(_ environment: [String: String]) -> String {
+    for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+      guard let value = environment[key], !value.isEmpty else { continue }
+      if value == "C" || value == "POSIX" || value.hasPrefix("C.") || value.hasPrefix("C@") {
+        return "en"
+      }
+      return value
+    }
+    return "en"
+  }
+
+  static func numberOptions(_ options: Options) throws(UsageError) -> NumberOptions {
+    if let f = options.fractionDigits, f.upperBound > 999 {
+      throw UsageError(
+        "invalid value '\(describe(f))' for '--fraction-digits'; digits must be from 0 to 999.")
+    }
+    if let s = options.significantDigits, s.lowerBound < 1 || s.upperBound > 999 {
+      throw UsageError(
+        "invalid value '\(describe(s))' for '--significant-digits'; digits must be from 1 to 999."
+      )
+    }
+    do {
+      return try NumberOptions(
+        fractionDigits: options.fractionDigits, significantDigits: options.significantDigits,
+        roundingMode: options.rounding, grouping: options.grouping,
+        signDisplay: options.sign, notation: options.notation)
+    } catch {
+      throw UsageError(sentence("\(error)"))
+    }
+  }
+
+  private static func describe(_ range: ClosedRange<Int>) -> String {
+    range.lowerBound == range.upperBound
+      ? "\(range.lowerBound)" : "\(range.lowerBound)...\(range.upperBound)"
+  }
+
+  /// The format asked for, or the default: ansi on a terminal (and with `--color always`),
+  /// plain otherwise.
+  static func outputFormat(_ options: Options, context: Context) -> Options.OutputFormat {
+    if let format = options.format { return format }
+    if options.color == .always { return .ansi }
+    return context.stdoutIsTerminal ? .ansi : .plain
+  }
+
+  /// The NO_COLOR convention: NO_COLOR and a pipe change only the default. `--ansi` or
+  /// `--color always` colour even into a pipe; `--color never` always wins.
+  static func colors(_ options: Options, context: Context) -> ColorSupport {
+    switch options.color {
+    case .never: return .none
+    case .always:
+      return max(
+        .basic, ColorSupport.detect(environment: without("NO_COLOR", context), isTerminal: true))
+    case .auto:
+      if options.format == .ansi {
+        // Asked for by name: colour, at the depth the terminal (if any) supports.
+        return max(
+          .basic, ColorSupport.detect(environment: without("NO_COLOR", context), isTerminal: true))
+      }
+      return ColorSupport.detect(
+        environment: context.environment, isTerminal: context.stdoutIsTerminal)
+    }
+  }
+
+  private static func without(_ key: String, _ context: Context) -> [String: String] {
+    var environment = context.environment
+    environment[key] = nil
+    if environment["TERM"] == "dumb" { environment["TERM"] = nil }
+    return environment
+  }
+
+  static func style(_ spec: String, option: String) throws(UsageError) -> TextStyle {
+    if spec == "none" || spec.isEmpty { return TextStyle() }
+    do {
+      return try TextStyle(spec: spec)
+    } catch {
+      throw UsageError(
+        sentence("invalid value '\(Quoted.text(spec))' for '--\(option)': \(error)"))
+    }
+  }
+
+  /// Ends a message with a full stop unless it ends with one already (or "?").
+  static func sentence(_ text: String) -> String {
+    guard let last = text.last else { return text }
+    return last == "." || last == "?" || last == "!" ? text : text + "."
+  }
+}

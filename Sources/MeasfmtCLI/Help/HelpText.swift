@@ -1,0 +1,99 @@
+import MeasurementFormatting
+
+/// `--help` and `--version`.
+enum HelpText {
+  /// measfmt's own version.
+  static let version = "0.1.0"
+
+  /// "measfmt 0.1.0 (ICU 72.1, CLDR 42.0)".
+  static var versionLine: String {
+    "measfmt \(version) (ICU \(ICUInfo.icuVersion), CLDR \(ICUInfo.cldrVersion))\n"
+  }
+
+  static let overview =
+    "Formats measurements for people, in any locale: the value, the unit and the space between them are tagged, so that each part can be styled (a dim unit, a bold value) for a terminal, HTML, JSON or plain text."
+
+  static let arguments: [(name: String, help: String)] = [
+    (
+      "VALUE",
+      "A number: 5, -3.25, 1e6, inf, nan. Digits beyond what a double holds (1e400, 30-digit integers) are kept."
+    ),
+    ("LOW...HIGH", "A range, e.g. 3...5 or -10...-5."),
+    (
+      "UNIT",
+      "A CLDR unit id (kilometer, kilometer-per-hour, foot-and-inch), a type-prefixed id (length-kilometer) or a symbol (km, km/h, mph, m/s², °C, kg, lb, ft, in, h, min, s, kWh, GiB, %). Case matters where it changes the unit: mm and Mm, MB and Mb. A value and a symbol may be written together: 5km. See --list-units."
+    ),
+    (
+      "LINES",
+      "Without VALUE and UNIT, measfmt reads lines of \"VALUE UNIT\" or \"LOW...HIGH UNIT\" from standard input and writes one result per line as it goes; blank lines and lines starting with # are skipped. A bad line is reported on standard error as \"measfmt: line N: <problem>\", every other line is still formatted, and the exit status is 1."
+    ),
+  ]
+
+  static let examples: [(command: String, comment: String)] = [
+    ("measfmt 5 km --width narrow --ansi", "5km, the unit dim"),
+    ("measfmt 1234.5 km -l de --json", "JSON with the parts"),
+    ("measfmt 3...5 mi --width wide", "3–5 miles"),
+    ("measfmt 100 km/h --to mph --fraction-digits 1", "62.1 mph"),
+    ("measfmt 1609 m --usage road -l en-US", "1 mi"),
+    ("measfmt 5 °C --sign always", "+5°C"),
+    ("printf '5 km\\n12.5 mi\\n' | measfmt --align decimal", "values lined up"),
+    ("measfmt --list-units speed", "the speed units"),
+  ]
+
+  static let exitStatus =
+    "0 when everything was formatted; 1 when a batch line could not be (or the output could not be written); 2 for a usage error."
+
+  /// The whole help, wrapped to `width` columns.
+  static func render(width: Int) -> String {
+    var out = ""
+    out += "OVERVIEW: " + TextWrapper.wrap(overview, width: width, indent: 2, firstIndent: 10)
+    out += "\n\nUSAGE: measfmt [OPTIONS] VALUE UNIT\n"
+    out += "       measfmt [OPTIONS] LOW...HIGH UNIT\n"
+    out += "       measfmt [OPTIONS] < LINES\n"
+    out += "\nARGUMENTS:\n"
+    for (name, help) in arguments { out += entry("  " + name, help, width: width) }
+    out += "\nOPTIONS:\n"
+    for spec in OptionSpec.all {
+      let help = spec.help
+      if spec.long == "list-units" {
+        out += entry("      --list-units [FILTER]", help, width: width)
+        continue
+      }
+      out += entry("  " + spec.synopsis, help, width: width)
+    }
+    out += "\nEXIT STATUS:\n"
+    out += TextWrapper.wrap(exitStatus, width: width, indent: 2) + "\n"
+    out += "\nEXAMPLES:\n"
+    for (command, comment) in examples {
+      let line = "  " + command
+      let note = "# " + comment
+      let length = line.unicodeScalars.count
+      let column = max(length + 2, exampleCommentColumn)
+      if column + note.unicodeScalars.count <= width {
+        out += line + String(repeating: " ", count: column - length) + note + "\n"
+      } else {
+        out += line + "\n" + TextWrapper.wrap(note, width: width, indent: 6) + "\n"
+      }
+    }
+    return out
+  }
+
+  /// The column where the comments of examples start, when they fit.
+  static let exampleCommentColumn = 56
+
+  /// The column where descriptions start, when the terminal is wide enough.
+  static let descriptionColumn = 30
+
+  /// A name and its description: side by side when the name fits before the description
+  /// column, else the description on the next lines. Narrow terminals indent less.
+  static func entry(_ name: String, _ help: String, width: Int) -> String {
+    let column = width >= 60 ? descriptionColumn : 8
+    let length = name.unicodeScalars.count
+    if length + 2 <= column {
+      let head = name + String(repeating: " ", count: column - length)
+      return head + TextWrapper.wrap(help, width: width, indent: column, firstIndent: column)
+        + "\n"
+    }
+    return name + "\n" + TextWrapper.wrap(help, width: width, indent: column) + "\n"
+  }
+}

@@ -1,0 +1,58 @@
+/// `--list-units [FILTER]`: one line per unit with its id, category and the symbols
+/// measfmt accepts for it.
+enum UnitList {
+  struct Row: Equatable {
+    let id: String
+    let category: String
+    let symbols: [String]
+  }
+
+  /// Every listed unit, in category order, then id order.
+  static func rows() -> [Row] {
+    var symbolsByID: [String: [String]] = [:]
+    for (symbol, id) in UnitSymbols.symbols { symbolsByID[id, default: []].append(symbol) }
+    var rows: [Row] = []
+    for (category, ids) in KnownUnits.all {
+      for id in ids {
+        let symbols = (symbolsByID[id] ?? []).sorted {
+          $0.unicodeScalars.count != $1.unicodeScalars.count
+            ? $0.unicodeScalars.count < $1.unicodeScalars.count : $0 < $1
+        }
+        rows.append(Row(id: id, category: category, symbols: symbols))
+      }
+    }
+    return rows
+  }
+
+  /// The rows whose id, category or a symbol contains `filter` (any case), plus the unit
+  /// `filter` names when it is a symbol ("kph").
+  static func rows(matching filter: String?) -> [Row] {
+    let all = rows()
+    guard let filter, !filter.isEmpty else { return all }
+    let needle = filter.lowercased()
+    let named = (try? UnitResolver.lookUp(filter).get())?.identifier
+    return all.filter { row in
+      row.id == named || row.id.contains(needle) || row.category.contains(needle)
+        || row.symbols.contains { $0.lowercased().contains(needle) }
+    }
+  }
+
+  /// The table: a header and aligned columns.
+  static func render(_ rows: [Row]) -> String {
+    let idWidth = max(2, rows.map(\.id.utf8.count).max() ?? 0) + 2
+    let categoryWidth = max(8, rows.map(\.category.utf8.count).max() ?? 0) + 2
+    func line(_ id: String, _ category: String, _ symbols: String) -> String {
+      let head =
+        id + String(repeating: " ", count: idWidth - id.utf8.count) + category
+        + String(repeating: " ", count: categoryWidth - category.utf8.count)
+      let text = head + symbols
+      // No trailing spaces when a unit has no symbol.
+      var trimmed = Substring(text)
+      while trimmed.last == " " { trimmed = trimmed.dropLast() }
+      return trimmed + "\n"
+    }
+    var out = line("ID", "CATEGORY", "SYMBOLS")
+    for row in rows { out += line(row.id, row.category, row.symbols.joined(separator: ", ")) }
+    return out
+  }
+}

@@ -1,0 +1,215 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The `measfmt` command: its whole behaviour, callable without a process.
+///
+/// ```swift
+/// let result = MeasfmtCLI.run(arguments: ["5", "km", "--width", "narrow"])
+/// result.stdout  // "5km\n"
+/// result.status  // 0
+/// ```
+public enum MeasfmtCLI {
+  /// Runs `measfmt` with `arguments` (without the program name) and returns what it
+  /// wrote and its exit status.
+  ///
+  /// - Parameters:
+  ///   - arguments: the command-line arguments, e.g. `["5", "km", "--json"]`.
+  ///   - environment: the environment (`LANG`, `NO_COLOR`, `COLUMNS`, `TERM`, …).
+  ///   - stdin: the bytes batch mode reads.
+  ///   - stdoutIsTerminal: whether to behave as when standard output is a terminal
+  ///     (ansi output by default).
+  ///   - chunkSize: the most bytes one read of `stdin` returns, to test lines cut anywhere.
+  /// - Returns: standard output, standard error and the exit status.
+  public static func run(
+    arguments: [String], environment: [String: String] = [:], stdin: [UInt8] = [],
+    stdoutIsTerminal: Bool = false, chunkSize: Int = .max
+  ) -> (stdout: String, stderr: String, status: Int32) {
+    let out = OutputStream(.memory)
+    let err = OutputStream(.memory)
+    var source = MemorySource(stdin, chunkSize: chunkSize)
+    let status = execute(
+      arguments, environment: environment, source: &source, out: out, err: err,
+      terminal: Terminal(stdoutIsTerminal: stdoutIsTerminal, stdinIsTerminal: false, columns: nil))
+    return (out.text, err.text, status)
+  }
+
+  /// Runs `measfmt` with `stdin` given as text.
+  public static func run(
+    arguments: [String], environment: [String: String] = [:], stdin: String,
+    stdoutIsTerminal: Bool = false
+  ) -> (stdout: String, stderr: String, status: Int32) {
+    run(
+      arguments: arguments, environment: environment, stdin: Array(stdin.utf8),
+      stdoutIsTerminal: stdoutIsTerminal)
+  }
+
+  /// The program: reads the real arguments, environment and standard input, writes to
+  /// the real standard output and error, and exits.
+  public static func main() -> Never {
+    POSIX.ignoreSIGPIPE()
+    let out = OutputStream(.fd(1))
+    let err = OutputStream(.fd(2))
+    var source = FileSource(fd: 0)
+    let terminal = Terminal(
+      stdoutIsTerminal: POSIX.isTerminal(1), stdinIsTerminal: POSIX.isTerminal(0),
+      columns: POSIX.terminalColumns(1) ?? POSIX.terminalColumns(2))
+    var status = execute(
+      Array(CommandLine.arguments.dropFirst()), environment: POSIX.environment(),
+      source: &source, out: out, err: err, terminal: terminal)
+    out.flush()
+    err.flush()
+    if let failure = out.failure {
+      // A reader that went away (`| head -1`) is a normal end; any other failure is not.
+      if failure != POSIX.epipe {
+        err.write("measfmt: cannot write to standard output: \(POSIX.describe(failure))\n")
+        err.flush()
+        status = max(status, ExitStatus.badInput)
+      }
+    }
+    exit(status)
+  }
+
+  /// What the defaults depend on.
+  struct Terminal {
+    var stdoutIsTerminal: Bool
+    var stdinIsTerminal: Bool
+    var columns: Int?
+  }
+
+  static func execute<Source: ByteSource>(
+    _ arguments: [String], environment: [String: String], source: inout Source,
+    out: OutputStream, err: OutputStream, terminal: Terminal
+  ) -> Int32 {
+    let options: Options
+    do {
+      options = try ArgumentParser.parse(arguments)
+    } catch {
+      if asksForHelp(arguments) {
+        out.write(help(environment, terminal))
+        return ExitStatus.success
+      }
+      return fail(error, err)
+    }
+    if options.showsHelp {
+      out.write(help(environment, terminal))
+      return ExitStatus.success
+    }
+    if options.showsVersion {
+      out.write(HelpText.versionLine)
+      return ExitStatus.success
+    }
+    if options.listsUnits {
+      return listUnits(options, out: out, err: err)
+    }
+
+    var configuration: Configuration
+    do {
+      configuration = try Configuration(
+        options,
+        context: .init(environment: environment, stdoutIsTerminal: terminal.stdoutIsTerminal))
+    } catch {
+      return fail(error, err)
+    }
+
+    if options.positionals.isEmpty {
+      if terminal.stdinIsTerminal {
+        err.write(
+          "measfmt: reading \"VALUE UNIT\" lines from the terminal; press Ctrl-D to end.\n")
+        err.flush()
+      }
+      var runner = BatchRunner(configuration: configuration, out: out, err: err)
+      return runner.run(&source)
+    }
+    return formatOne(options.positionals, &configuration, out: out, err: err)
+  }
+
+  /// VALUE UNIT, LOW...HIGH UNIT, or VALUEUNIT ("5km"). Words after the unit belong to
+  /// it ("5 fl oz", "60 miles per hour").
+  private static func formatOne(
+    _ positionals: [String], _ configuration: inout Configuration, out: OutputStream,
+    err: OutputStream
+  ) -> Int32 {
+    let text: MeasurementText
+    do {
+      text = try measurementText(positionals)
+    } catch {
+      return fail(error, err)
+    }
+    switch configuration.format(text) {
+    case .success(let formatted):
+      configuration.renderer.write(formatted, to: out)
+      return ExitStatus.success
+    case .failure(let problem):
+      return fail(UsageError(problem.message), err)
+    }
+  }
+
+  static func measurementText(_ positionals: [String]) throws(UsageError) -> MeasurementText {
+    var value = positionals[0]
+    let result: MeasurementText? = value.withUTF8 { bytes in
+      if positionals.count == 1 {
+        return MeasurementTextParser.splitJoined(bytes)?.0
+      }
+      return nil
+    }
+    if let result { return result }
+    let parsed = value.withUTF8 { MeasurementTextParser.parseValue($0) }
+    switch parsed {
+    case .failure(let problem):
+      throw UsageError(Configuration.sentence(problem.message))
+    case .success(let (low, high)):
+      guard positionals.count >= 2 else {
+        throw UsageError("missing UNIT after '\(Quoted.text(value))'.")
+      }
+      let unit = positionals.dropFirst().joined(separator: " ")
+      return MeasurementText(low: low, high: high, unit: unit)
+    }
+  }
+
+  private static func listUnits(_ options: Options, out: OutputStream, err: OutputStream)
+    -> Int32
+  {
+    guard options.positionals.count <= 1 else {
+      return fail(
+        UsageError(
+          "'--list-units' takes one FILTER at most, not "
+            + options.positionals.map { "'\(Quoted.text($0))'" }.joined(separator: " ") + "."),
+        err)
+    }
+    let filter = options.positionals.first
+    let rows = UnitList.rows(matching: filter)
+    guard !rows.isEmpty else {
+      let suggestions = UnitResolver.suggestions(for: filter ?? "")
+      err.write(
+        "measfmt: no unit matches '\(Quoted.text(filter ?? ""))'."
+          + UnitResolver.didYouMean(suggestions) + "\n")
+      return ExitStatus.badInput
+    }
+    out.write(UnitList.render(rows))
+    return ExitStatus.success
+  }
+
+  private static func help(_ environment: [String: String], _ terminal: Terminal) -> String {
+    HelpText.render(
+      width: TextWrapper.width(environment: environment, terminalColumns: terminal.columns))
+  }
+
+  /// `-h` or `--help` before any `--`: help wins over every other mistake.
+  private static func asksForHelp(_ arguments: [String]) -> Bool {
+    for argument in arguments {
+      if argument == "--" { return false }
+      if argument == "-h" || argument == "--help" { return true }
+    }
+    return false
+  }
+
+  private static func fail(_ error: UsageError, _ err: OutputStream) -> Int32 {
+    err.write(error.report)
+    return UsageError.status
+  }
+}

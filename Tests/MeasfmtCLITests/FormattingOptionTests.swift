@@ -1,0 +1,152 @@
+import Testing
+
+@Suite("Formatting options")
+struct FormattingOptionTests {
+  @Test(
+    "Widths",
+    arguments: [
+      ("narrow", "5km\n"), ("abbreviated", "5 km\n"), ("wide", "5 kilometers\n"),
+    ])
+  func widths(_ width: String, _ stdout: String) {
+    #expect(measfmt("5", "km", "--width", width) == success(stdout))
+  }
+
+  @Test(
+    "Notation",
+    arguments: [
+      ("standard", "1,234.5 km\n"), ("scientific", "1.2345E3 km\n"),
+      ("engineering", "1.2345E3 km\n"), ("compact-short", "1.2K km\n"),
+      ("compact-long", "1.2 thousand km\n"),
+    ])
+  func notation(_ notation: String, _ stdout: String) {
+    #expect(measfmt("1234.5", "km", "--notation", notation) == success(stdout))
+  }
+
+  @Test(
+    "Sign display",
+    arguments: [
+      ("auto", "5", "5 km\n"), ("always", "5", "+5 km\n"), ("never", "-5", "5 km\n"),
+      ("except-zero", "0", "0 km\n"), ("except-zero", "5", "+5 km\n"),
+      ("negative", "-0", "0 km\n"), ("auto", "-0", "-0 km\n"),
+    ])
+  func sign(_ sign: String, _ value: String, _ stdout: String) {
+    #expect(measfmt(value, "km", "--sign", sign) == success(stdout))
+  }
+
+  @Test(
+    "Fraction and significant digits",
+    arguments: [
+      (["--fraction-digits", "2"], "1234.5678", "1,234.57 km\n"),
+      (["--fraction-digits", "2...3"], "1234.5", "1,234.50 km\n"),
+      (["--fraction-digits", "0"], "1234.5678", "1,235 km\n"),
+      (["--significant-digits", "3"], "1234.5678", "1,230 km\n"),
+      (["--significant-digits", "1...2"], "0.0123", "0.012 km\n"),
+      (["--fraction-digits", "999"], "1", "1." + String(repeating: "0", count: 999) + " km\n"),
+    ])
+  func digits(_ options: [String], _ value: String, _ stdout: String) {
+    #expect(measfmt([value, "km"] + options) == success(stdout))
+  }
+
+  @Test(
+    "Grouping",
+    arguments: [
+      ("en", "auto", "1234", "1,234 km\n"), ("en", "never", "1234", "1234 km\n"),
+      ("en", "always", "1234", "1,234 km\n"), ("en", "min2", "1234", "1234 km\n"),
+      ("en", "min2", "12345", "12,345 km\n"), ("es", "auto", "1234", "1234 km\n"),
+      ("es", "always", "1234", "1.234 km\n"),
+    ])
+  func grouping(_ locale: String, _ grouping: String, _ value: String, _ stdout: String) {
+    #expect(measfmt(value, "km", "-l", locale, "--grouping", grouping) == success(stdout))
+  }
+
+  @Test(
+    "Rounding modes",
+    arguments: [
+      ("half-even", "2.5", "2 km\n"), ("half-up", "2.5", "3 km\n"),
+      ("half-down", "2.5", "2 km\n"), ("up", "2.1", "3 km\n"), ("down", "2.9", "2 km\n"),
+      ("ceiling", "2.1", "3 km\n"), ("floor", "-2.1", "-3 km\n"),
+    ])
+  func rounding(_ mode: String, _ value: String, _ stdout: String) {
+    #expect(
+      measfmt(value, "km", "--fraction-digits", "0", "--rounding", mode) == success(stdout))
+  }
+
+  @Test(
+    "Usage converts to the locale's preferred unit",
+    arguments: [
+      ("en-US", "road", "1609", "m", "1 mi\n"), ("de", "road", "1609", "m", "1,6 km\n"),
+      ("en-US", "person-height", "180", "cm", "5 ft, 11 in\n"),
+      ("en-US", "weather", "20", "°C", "68°F\n"),
+    ])
+  func usage(_ locale: String, _ usage: String, _ value: String, _ unit: String, _ out: String) {
+    #expect(measfmt(value, unit, "-l", locale, "--usage", usage) == success(out))
+  }
+
+  @Test("--to converts before formatting")
+  func conversion() {
+    #expect(
+      measfmt("100", "km/h", "--to", "mph", "--fraction-digits", "1") == success("62.1 mph\n"))
+    #expect(measfmt("20", "°C", "--to", "°F") == success("68°F\n"))
+    #expect(measfmt("5.5", "ft", "--to", "foot-and-inch") == success("5 ft, 6 in\n"))
+    #expect(
+      measfmt("1...2", "mi", "--to", "km", "--fraction-digits", "1") == success("1.6–3.2 km\n"))
+    #expect(
+      measfmt("5", "km", "--to", "kg")
+        == usageError(
+          "cannot convert 'kilometer' to 'kilogram': they measure different quantities."))
+  }
+
+  @Test(
+    "Locale from the environment: LC_ALL, then LC_MESSAGES, then LANG, else en",
+    arguments: [
+      ([String: String](), "1,234.5 km\n"),
+      (["LANG": "de_DE.UTF-8"], "1.234,5 km\n"),
+      (["LANG": "de_DE.UTF-8", "LC_MESSAGES": "de_CH.UTF-8"], "1’234.5 km\n"),
+      (["LANG": "de_DE.UTF-8", "LC_ALL": "fr_FR.UTF-8"], "1\u{202F}234,5\u{202F}km\n"),
+      (["LANG": "de_DE.UTF-8", "LC_ALL": ""], "1.234,5 km\n"),
+      (["LANG": "C.UTF-8"], "1,234.5 km\n"),
+      (["LANG": "POSIX"], "1,234.5 km\n"),
+      (["LANG": "xx_YY.UTF-8"], "1,234.5 km\n"),
+      (["LANG": "../../etc"], "1,234.5 km\n"),
+    ])
+  func environmentLocale(_ environment: [String: String], _ stdout: String) {
+    #expect(measfmt(["1234.5", "km"], environment: environment) == success(stdout))
+  }
+
+  @Test("--locale wins over the environment")
+  func explicitLocale() {
+    #expect(
+      measfmt(["1234.5", "km", "-l", "en"], environment: ["LC_ALL": "de_DE.UTF-8"])
+        == success("1,234.5 km\n"))
+    #expect(measfmt("1234.5", "km", "-l", "de_CH.UTF-8") == success("1’234.5 km\n"))
+    #expect(measfmt("1234.5", "km", "-l", "ar-EG-u-nu-arab") == success("١٬٢٣٤٫٥ كم\n"))
+    #expect(measfmt("5", "km", "-l", "ja", "-w", "wide") == success("5 キロメートル\n"))
+  }
+
+  @Test(
+    "Bad locales are usage errors",
+    arguments: [
+      ("../../etc", "invalid value for '--locale': malformed locale identifier '../../etc'."),
+      (
+        "xx", "invalid value for '--locale': unknown locale 'xx': ICU has no data for its language."
+      ),
+      ("", "invalid value for '--locale': malformed locale identifier ''."),
+      (
+        "xx-YYYY-@@@",
+        "invalid value for '--locale': malformed locale identifier 'xx-YYYY-@@@'."
+      ),
+    ])
+  func badLocales(_ locale: String, _ message: String) {
+    #expect(measfmt("5", "km", "-l", locale) == usageError(message))
+  }
+
+  @Test("A 1 MB locale is rejected, not parsed")
+  func hugeLocale() {
+    let locale = String(repeating: "a", count: 1 << 20)
+    #expect(
+      measfmt("5", "km", "-l", locale)
+        == usageError(
+          "invalid value for '--locale': malformed locale identifier 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…'."
+        ))
+  }
+}

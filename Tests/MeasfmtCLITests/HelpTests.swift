@@ -1,0 +1,215 @@
+import Testing
+
+@Suite("Help, version and the unit list")
+struct HelpTests {
+  static let help80 = #"""
+    OVERVIEW: Formats measurements for people, in any locale: the value, the unit
+      and the space between them are tagged, so that each part can be styled (a dim
+      unit, a bold value) for a terminal, HTML, JSON or plain text.
+
+    USAGE: measfmt [OPTIONS] VALUE UNIT
+           measfmt [OPTIONS] LOW...HIGH UNIT
+           measfmt [OPTIONS] < LINES
+
+    ARGUMENTS:
+      VALUE                       A number: 5, -3.25, 1e6, inf, nan. Digits beyond
+                                  what a double holds (1e400, 30-digit integers) are
+                                  kept.
+      LOW...HIGH                  A range, e.g. 3...5 or -10...-5.
+      UNIT                        A CLDR unit id (kilometer, kilometer-per-hour,
+                                  foot-and-inch), a type-prefixed id
+                                  (length-kilometer) or a symbol (km, km/h, mph,
+                                  m/s², °C, kg, lb, ft, in, h, min, s, kWh, GiB, %).
+                                  Case matters where it changes the unit: mm and Mm,
+                                  MB and Mb. A value and a symbol may be written
+                                  together: 5km. See --list-units.
+      LINES                       Without VALUE and UNIT, measfmt reads lines of
+                                  "VALUE UNIT" or "LOW...HIGH UNIT" from standard
+                                  input and writes one result per line as it goes;
+                                  blank lines and lines starting with # are skipped.
+                                  A bad line is reported on standard error as
+                                  "measfmt: line N: <problem>", every other line is
+                                  still formatted, and the exit status is 1.
+
+    OPTIONS:
+      -w, --width WIDTH           How long the unit is written: narrow (5km),
+                                  abbreviated (5 km) or wide (5 kilometers).
+                                  Default: abbreviated.
+      -l, --locale ID             The locale, BCP 47 (de-CH, ar-EG-u-nu-arab) or
+                                  POSIX (de_CH.UTF-8). Default: from LC_ALL,
+                                  LC_MESSAGES or LANG, else en.
+          --usage USAGE           Convert to the unit the locale prefers for this
+                                  use: default, road, person-height, person,
+                                  weather, fluid, food, vehicle-fuel, rainfall,
+                                  snowfall, visibility, wind, barometric,
+                                  focal-length, …
+          --to UNIT               Convert to UNIT before formatting (--to mi, --to
+                                  fahrenheit).
+          --notation NOTATION     standard, scientific (1.2E3), engineering,
+                                  compact-short (1.2K) or compact-long.
+          --sign SIGN             When to show a sign: auto, always, never,
+                                  except-zero or negative.
+          --fraction-digits N|MIN...MAX
+                                  Digits after the decimal separator: exactly N, or
+                                  MIN...MAX (0...999).
+          --significant-digits N|MIN...MAX
+                                  Significant digits: exactly N, or MIN...MAX
+                                  (1...999).
+          --grouping GROUPING     Digit grouping (1,234): auto (the locale's rule),
+                                  always, never or min2.
+          --rounding MODE         half-even (default), half-up, half-down, up, down,
+                                  ceiling or floor.
+          --format FORMAT         plain, ansi, html or json (JSON Lines). Default:
+                                  ansi on a terminal, plain otherwise.
+          --plain                 Same as --format plain.
+          --ansi                  Same as --format ansi.
+          --html                  Same as --format html.
+          --json                  Same as --format json.
+          --color WHEN            auto, always or never. auto colours a terminal
+                                  unless NO_COLOR is set; always also colours a pipe
+                                  (and selects ansi when no format is given); never
+                                  writes no escape sequences.
+          --unit-style SPEC       Style of the unit, e.g. dim (the default),
+                                  bold,italic, underline, fg=#888888, bg=blue,
+                                  font=caption; none for no style.
+          --value-style SPEC      Style of the value, in the same form as
+                                  --unit-style.
+          --whitespace MODE       Spacing between value and unit: keep (the
+                                  locale's), remove, nbsp (no-break space) or thin
+                                  (narrow no-break space).
+          --align HOW             In batch mode, pad lines so the values line up:
+                                  left, right or decimal (at the decimal separator),
+                                  in terminal cells. Up to 1024 lines are held back
+                                  at a time (see the man page).
+          --list-units [FILTER]   List the units (id, category, symbols measfmt
+                                  accepts) whose id, category or symbol contains
+                                  FILTER, or all.
+      -h, --help                  Show this help and exit.
+          --version               Show the versions of measfmt, ICU and CLDR and
+                                  exit.
+
+    EXIT STATUS:
+      0 when everything was formatted; 1 when a batch line could not be (or the
+      output could not be written); 2 for a usage error.
+
+    EXAMPLES:
+      measfmt 5 km --width narrow --ansi                    # 5km, the unit dim
+      measfmt 1234.5 km -l de --json                        # JSON with the parts
+      measfmt 3...5 mi --width wide                         # 3–5 miles
+      measfmt 100 km/h --to mph --fraction-digits 1         # 62.1 mph
+      measfmt 1609 m --usage road -l en-US                  # 1 mi
+      measfmt 5 °C --sign always                            # +5°C
+      printf '5 km\n12.5 mi\n' | measfmt --align decimal    # values lined up
+      measfmt --list-units speed                            # the speed units
+
+    """#
+
+  @Test("--help and -h print the help to stdout, status 0, at 80 columns by default")
+  func help() {
+    #expect(measfmt("--help") == success(Self.help80))
+    #expect(measfmt("-h") == success(Self.help80))
+    #expect(measfmt(["--help"], environment: ["COLUMNS": "80"]) == success(Self.help80))
+    #expect(measfmt(["--help"], environment: ["COLUMNS": "junk"]) == success(Self.help80))
+  }
+
+  @Test("The help is wrapped to COLUMNS (40 to 100); only example commands stay whole")
+  func wrapping() {
+    for columns in [40, 52, 60, 79, 100] {
+      let text = measfmt(["--help"], environment: ["COLUMNS": "\(columns)"]).stdout
+      for line in text.split(separator: "\n")
+      where !line.hasPrefix("  measfmt ") && !line.hasPrefix("  printf ") {
+        #expect(line.unicodeScalars.count <= columns, "\(columns): \(line)")
+      }
+      for section in ["OVERVIEW:", "USAGE:", "ARGUMENTS:", "OPTIONS:", "EXIT STATUS:", "EXAMPLES:"]
+      {
+        #expect(text.contains(section))
+      }
+    }
+    #expect(
+      measfmt(["--help"], environment: ["COLUMNS": "500"])
+        == measfmt(["--help"], environment: ["COLUMNS": "100"]))
+    #expect(
+      measfmt(["--help"], environment: ["COLUMNS": "10"])
+        == measfmt(["--help"], environment: ["COLUMNS": "40"]))
+  }
+
+  @Test("At 40 columns descriptions go under their option")
+  func narrowLayout() {
+    let text = measfmt(["--help"], environment: ["COLUMNS": "40"]).stdout
+    #expect(
+      text.contains(
+        """
+          -w, --width WIDTH
+                How long the unit is written:
+                narrow (5km), abbreviated (5 km)
+                or wide (5 kilometers). Default:
+                abbreviated.
+
+        """))
+  }
+
+  @Test("--version names measfmt, ICU and CLDR")
+  func version() {
+    #expect(measfmt("--version") == success("measfmt 0.1.0 (ICU 72.1, CLDR 42.0)\n"))
+    #expect(measfmt("5", "km", "--version") == success("measfmt 0.1.0 (ICU 72.1, CLDR 42.0)\n"))
+  }
+
+  @Test("--list-units FILTER: id, category and symbols")
+  func listUnits() {
+    #expect(
+      measfmt("--list-units", "speed")
+        == success(
+          """
+          ID                  CATEGORY  SYMBOLS
+          foot-per-second     speed     ft/s
+          kilometer-per-hour  speed     kmh, kph, km/h, km/hr
+          knot                speed     kn, kt, kts
+          meter-per-second    speed     m/s
+          mile-per-hour       speed     mph, mi/h
+
+          """))
+    #expect(
+      measfmt("--list-units=GiB")
+        == success(
+          """
+          ID        CATEGORY  SYMBOLS
+          gibibyte  digital   GiB
+
+          """))
+    #expect(
+      measfmt("--list-units", "kph")
+        == success(
+          """
+          ID                  CATEGORY  SYMBOLS
+          kilometer-per-hour  speed     kmh, kph, km/h, km/hr
+
+          """))
+  }
+
+  @Test("--list-units without a filter lists every unit")
+  func listAll() {
+    let result = measfmt("--list-units")
+    let lines = result.stdout.split(separator: "\n")
+    #expect(result.status == 0)
+    #expect(lines.count == 196)
+    #expect(lines.first == "ID                                 CATEGORY       SYMBOLS")
+    #expect(lines[1] == "g-force                            acceleration   G")
+    #expect(
+      lines.contains("celsius                            temperature    C, ℃, °C, degC, deg C"))
+  }
+
+  @Test("--list-units with no match, or two filters")
+  func listUnitsErrors() {
+    #expect(
+      measfmt("--list-units", "zzzz")
+        == Output(stdout: "", stderr: "measfmt: no unit matches 'zzzz'.\n", status: 1))
+    #expect(
+      measfmt("--list-units", "kilometr")
+        == Output(
+          stdout: "", stderr: "measfmt: no unit matches 'kilometr'. Did you mean 'kilometer'?\n",
+          status: 1))
+    #expect(
+      measfmt("--list-units", "a", "b")
+        == usageError("'--list-units' takes one FILTER at most, not 'a' 'b'."))
+  }
+}

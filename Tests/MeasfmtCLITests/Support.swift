@@ -1,0 +1,53 @@
+import MeasfmtCLI
+
+/// What one run of the CLI produced.
+struct Output: Equatable, CustomStringConvertible {
+  var stdout: String
+  var stderr: String
+  var status: Int32
+
+  var description: String {
+    "status \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)---"
+  }
+}
+
+/// Runs the CLI in-process with the arguments given, an empty environment (so the
+/// locale is "en" and nothing is a terminal) unless told otherwise.
+func measfmt(
+  _ arguments: String..., environment: [String: String] = [:], stdin: String = "",
+  terminal: Bool = false
+) -> Output {
+  measfmt(arguments, environment: environment, bytes: Array(stdin.utf8), terminal: terminal)
+}
+
+/// Runs the CLI in-process; stdin is handed out `chunkSize` bytes at a time.
+func measfmt(
+  _ arguments: [String], environment: [String: String] = [:], bytes: [UInt8] = [],
+  chunkSize: Int = .max, terminal: Bool = false
+) -> Output {
+  let result = MeasfmtCLI.run(
+    arguments: arguments, environment: environment, stdin: bytes, stdoutIsTerminal: terminal,
+    chunkSize: chunkSize)
+  return Output(stdout: result.stdout, stderr: result.stderr, status: result.status)
+}
+
+/// The lines after `Error: …` of every usage error.
+let usageTrailer = """
+  Usage: measfmt [OPTIONS] VALUE UNIT
+         measfmt [OPTIONS] LOW...HIGH UNIT
+         measfmt [OPTIONS] < LINES
+  See 'measfmt --help' for more information.
+
+  """
+
+/// A usage error: nothing on stdout, `Error: <message>` and the trailer on stderr, 2.
+func usageError(_ message: String) -> Output {
+  Output(stdout: "", stderr: "Error: " + message + "\n" + usageTrailer, status: 2)
+}
+
+/// A success with one line of output.
+func success(_ stdout: String) -> Output {
+  Output(stdout: stdout, stderr: "", status: 0)
+}
+
+let esc = "\u{1B}"
