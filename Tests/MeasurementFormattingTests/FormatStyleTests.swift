@@ -26,4 +26,15 @@ struct FormatStyleTests {
     let result = style.format(Measurement(value: 5, unit: UnitLength.kilometers))
     #expect(tags(result) == ["5/value/integer", " /whitespace", "km/unit"])
   }
+
+  @Test("The attributed style carries measfmt's attributes on each run")
+  func attributed() {
+    let attributed = Measurement(value: 5, unit: UnitLength.kilometers)
+      .formatted(.measurement(width: .narrow, locale: Locale(identifier: "de")).attributed)
+    #expect(String(attributed.characters) == "5 km")
+    let parts = attributed.runs.map { run in
+      "\(String(attributed[run.range].characters))/\(run.measurementPart?.name ?? "-")"
+    }
+    #expect(parts == ["5/value", " /whitespace", "km/unit"])
+  }
 }
