@@ -52,8 +52,12 @@ public enum MeasfmtCLI {
   /// the real standard output and error, and exits.
   public static func main() -> Never {
     POSIX.ignoreSIGPIPE()
+    // `measfmt >&-`: keep the closed descriptors' numbers taken, and remember.
+    let closed = (0...2).map { !POSIX.isOpen(Int32($0)) }
+    for fd in 0...2 where closed[fd] { POSIX.fillWithDevNull() }
     let out = OutputStream(.fd(1))
     let err = OutputStream(.fd(2))
+    if closed[1] { out.fail(POSIX.ebadf) }
     var source = FileSource(fd: 0)
     let terminal = Terminal(
       stdoutIsTerminal: POSIX.isTerminal(1), stdinIsTerminal: POSIX.isTerminal(0),

@@ -74,6 +74,11 @@ final class OutputStream {
     return 1 << 12
   }
 
+  /// Marks the stream as failed before anything is written (a closed descriptor).
+  func fail(_ code: Int32) {
+    failure = code
+  }
+
   /// Whether every write so far reached its destination.
   var isHealthy: Bool { failure == nil }
 

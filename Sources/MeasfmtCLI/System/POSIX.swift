@@ -44,6 +44,18 @@ enum POSIX {
     return 0
   }
 
+  /// Whether `fd` is open (`fcntl(F_GETFD)`).
+  static func isOpen(_ fd: Int32) -> Bool { fcntl(fd, F_GETFD) != -1 }
+
+  /// Opens /dev/null into the lowest free descriptor: called for a closed 0, 1 or 2 so
+  /// that no file opened later (by ICU, by Foundation) takes its place and receives
+  /// what was meant for standard output.
+  static func fillWithDevNull() {
+    _ = open("/dev/null", O_RDWR)
+  }
+
+  static let ebadf = EBADF
+
   /// Whether `fd` is a terminal (`isatty(3)`).
   static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
