@@ -49,7 +49,7 @@ public struct ANSIRenderer: Sendable {
   /// let t = try MeasurementFormat(locale: "en").format(-3.5, unit: "celsius")
   /// ANSIRenderer(colors: .palette256)
   ///   .render(t.styled().restyling(.minusSign, with: TextStyle(foreground: .palette(208))))
-  /// // "\u{1B}[38;5;208m-\u{1B}[39m3.5°C"
+  /// // "\u{1B}[38;5;208m-\u{1B}[0m3.5°C"
   /// ```
   public func render(_ measurement: StyledMeasurement) -> String {
     if colors == .none { return PlainRenderer.render(measurement) }
@@ -59,8 +59,10 @@ public struct ANSIRenderer: Sendable {
     let support = colors
     let baseState = SGRState(measurement.base, support: support)
     let simple = measurement.perRun.isEmpty && measurement.moreRules.isEmpty
-    let rule = measurement.firstRule
-    let ruleState = rule.map { SGRState(measurement.base.merging($0.style), support: support) }
+    let rule = measurement.ruleSelector
+    let ruleState =
+      rule.kind == .none
+      ? baseState : SGRState(measurement.base.merging(measurement.ruleStyle), support: support)
     let states: [SGRState]? =
       simple
       ? nil
@@ -73,41 +75,44 @@ public struct ANSIRenderer: Sendable {
     var text = measurement.formatted.string
     return text.withUTF8 { bytes in
       runs.withUnsafeBufferPointer { runs in
-        let bound = bytes.count * 3 + max(runs.count, 1) * Self.sgrBudget + 8
+        let bound = bytes.count * 3 + (runs.count + 2) * Self.sgrBudget
         return UTF8Output.exactString(bound: bound) { out in
           var current = SGRState.plain
-          if runs.isEmpty {
-            if !baseState.isPlain { Self.writeSGR(from: current, to: baseState, into: &out) }
-            current = baseState
-            Neutralizer.append(bytes, to: &out)
-          }
+          // Runs in the same state are written as one span of text.
+          var spanStart = 0
           for i in 0..<runs.count {
             let run = runs[i]
             let next: SGRState
             if let states {
               next = states[i]
-            } else if let rule, rule.selector.matches(run) {
-              next = ruleState!
+            } else if rule.matches(run) {
+              next = ruleState
             } else {
               next = baseState
             }
             if next != current {
+              let start = min(max(Int(run.start), spanStart), bytes.count)
+              Neutralizer.append(UnsafeBufferPointer(rebasing: bytes[spanStart..<start]), to: &out)
+              spanStart = start
               Self.writeSGR(from: current, to: next, into: &out)
               current = next
             }
-            let lower = min(max(Int(run.start), 0), bytes.count)
-            let upper = min(max(Int(run.end), lower), bytes.count)
-            Neutralizer.append(UnsafeBufferPointer(rebasing: bytes[lower..<upper]), to: &out)
           }
+          if runs.isEmpty && !baseState.isPlain {
+            Self.writeSGR(from: current, to: baseState, into: &out)
+            current = baseState
+          }
+          Neutralizer.append(UnsafeBufferPointer(rebasing: bytes[spanStart...]), to: &out)
           if !current.isPlain { out.append("\u{1B}[0m") }
         }
       }
     }
   }
 
-  /// Bytes reserved per run for its escape sequence: two candidates of at most
-  /// `ESC[22;1;2;3;23;4;24;9;29;38;2;255;255;255;48;2;255;255;255;58;2;255;255;255m`.
-  static let sgrBudget = 2 * 80
+  /// Bytes reserved per escape sequence, at most
+  /// `ESC[22;1;2;3;23;4;24;9;29;38;2;255;255;255;48;2;255;255;255;58;2;255;255;255m`
+  /// (one more is reserved for the candidate that loses, see ``writeSGR(from:to:into:)``).
+  static let sgrBudget = 80
 
   /// Writes `ESC[…m` taking the terminal from `current` to `next`: the changed
   /// attributes, or a reset and all of `next`'s, whichever is shorter.
@@ -131,7 +136,7 @@ public struct ANSIRenderer: Sendable {
   }
 
   static func hasLinks(_ m: StyledMeasurement) -> Bool {
-    m.base.link != nil || m.firstRule?.style.link != nil
+    m.base.link != nil || m.ruleStyle.link != nil
       || m.moreRules.contains { $0.style.link != nil }
       || m.perRun.contains { $0.link != nil }
   }
@@ -145,8 +150,9 @@ public struct ANSIRenderer: Sendable {
     let linkBytes = targets.reduce(0) { $0 + ($1?.utf8.count ?? 0) + 16 }
     var text = f.string
     return text.withUTF8 { bytes in
-      UTF8Output.exactString(bound: bytes.count * 3 + runs.count * Self.sgrBudget + linkBytes + 16)
-      { out in
+      UTF8Output.exactString(
+        bound: bytes.count * 3 + (runs.count + 2) * Self.sgrBudget + linkBytes + 16
+      ) { out in
         var current = SGRState.plain
         var openLink: String? = nil
         for i in runs.indices {

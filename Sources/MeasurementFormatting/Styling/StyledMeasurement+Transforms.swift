@@ -25,7 +25,7 @@ extension StyledMeasurement {
   /// ```swift
   /// let t = try MeasurementFormat(locale: "en").format(-3.5, unit: "celsius")
   /// let red = t.styled().restyling(.minusSign, with: TextStyle(foreground: .red))
-  /// ANSIRenderer(colors: .basic).render(red)  // "\u{1B}[31m-\u{1B}[39m3.5°C"
+  /// ANSIRenderer(colors: .basic).render(red)  // "\u{1B}[31m-\u{1B}[0m3.5°C"
   /// ```
   public consuming func restyling(
     _ numberPart: FormattedMeasurement.NumberPart, with style: TextStyle
@@ -67,7 +67,8 @@ extension StyledMeasurement {
     var styles = materializedStyles()
     for i in runs.indices { body(runs[i], &styles[i]) }
     copy.perRun = styles
-    copy.firstRule = nil
+    copy.ruleSelector = .none
+    copy.ruleStyle = TextStyle()
     copy.moreRules = []
     return copy
   }
@@ -87,7 +88,8 @@ extension StyledMeasurement {
     var styles = materializedStyles()
     for i in runs.indices { body(runs[i], formatted.text(of: runs[i]), &styles[i]) }
     copy.perRun = styles
-    copy.firstRule = nil
+    copy.ruleSelector = .none
+    copy.ruleStyle = TextStyle()
     copy.moreRules = []
     return copy
   }
@@ -98,25 +100,34 @@ extension StyledMeasurement {
   /// styled.withBase(TextStyle(foreground: .red))
   /// ```
   public consuming func withBase(_ style: TextStyle) -> StyledMeasurement {
-    base = style
-    return self
+    var result = consume self
+    result.base = style
+    return result
   }
 
+  // `var result = consume self; mutate; return result` is the form that moves the
+  // measurement through without copying it (and retaining its strings and arrays).
   @inline(__always)
   private consuming func restyling(_ style: TextStyle, _ selector: RunSelector)
     -> StyledMeasurement
   {
+    var result = consume self
+    result.addRule(style, selector)
+    return result
+  }
+
+  private mutating func addRule(_ style: TextStyle, _ selector: RunSelector) {
     if !perRun.isEmpty {
       let runs = formatted.runs
       for i in runs.indices where i < perRun.count && selector.matches(runs[i]) {
         perRun[i].merge(style)
       }
-    } else if firstRule == nil {
-      firstRule = StyleRule(selector: selector, style: style)
+    } else if ruleSelector.kind == .none {
+      ruleSelector = selector
+      ruleStyle = style
     } else {
       moreRules.append(StyleRule(selector: selector, style: style))
     }
-    return self
   }
 
   /// One own style per run (rules applied in order).

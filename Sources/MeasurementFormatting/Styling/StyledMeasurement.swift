@@ -23,10 +23,13 @@ public struct StyledMeasurement: Sendable {
   // Restyling a part is recorded as a rule (the first one inline, so the common
   // "restyle the unit, render" path allocates nothing); a per-run transform turns the
   // rules into one own style per run.
-  var firstRule: StyleRule?
-  var moreRules: [StyleRule] = []
+  // (Not an optional rule: an optional field makes every init and return copy the
+  // whole struct.)
+  var ruleSelector: RunSelector
+  var ruleStyle: TextStyle
+  var moreRules: [StyleRule]
   /// One own style per run once materialised (then there are no rules); else empty.
-  var perRun: [TextStyle] = []
+  var perRun: [TextStyle]
 
   /// A styled measurement; `runStyles` must be empty or have one style per run.
   ///
@@ -39,7 +42,10 @@ public struct StyledMeasurement: Sendable {
     let matches = runStyles.count == formatted.runs.count
     self.formatted = formatted
     self.base = base
-    if matches { self.perRun = runStyles }
+    self.ruleSelector = .none
+    self.ruleStyle = TextStyle()
+    self.moreRules = []
+    self.perRun = matches ? runStyles : []
   }
 
   /// The own style of each run, parallel to `formatted.runs`; empty while no run has
@@ -51,7 +57,7 @@ public struct StyledMeasurement: Sendable {
   /// ```
   public var runStyles: [TextStyle] {
     if !perRun.isEmpty { return perRun }
-    guard firstRule != nil else { return [] }
+    guard ruleSelector.kind != .none else { return [] }
     let own = formatted.runs.indices.map { ownStyle(ofRun: $0) }
     guard own.contains(where: { $0 != nil }) else { return [] }
     return own.map { $0 ?? TextStyle() }
@@ -91,7 +97,7 @@ public struct StyledMeasurement: Sendable {
 
   /// Whether the base or any run has a style.
   public var hasStyles: Bool {
-    !base.isEmpty || firstRule.map { !$0.style.isEmpty } == true
+    !base.isEmpty || (ruleSelector.kind != .none && !ruleStyle.isEmpty)
       || moreRules.contains { !$0.style.isEmpty } || perRun.contains { !$0.isEmpty }
   }
 
@@ -101,9 +107,9 @@ public struct StyledMeasurement: Sendable {
     if !perRun.isEmpty {
       return index < perRun.count ? perRun[index] : nil
     }
-    guard let first = firstRule, index < formatted.runs.count else { return nil }
+    guard ruleSelector.kind != .none, index < formatted.runs.count else { return nil }
     let run = formatted.runs[index]
-    var own: TextStyle? = first.selector.matches(run) ? first.style : nil
+    var own: TextStyle? = ruleSelector.matches(run) ? ruleStyle : nil
     for rule in moreRules where rule.selector.matches(run) {
       own = (own ?? TextStyle()).merging(rule.style)
     }
@@ -119,14 +125,17 @@ struct StyleRule: Hashable, Sendable {
 
 struct RunSelector: Hashable, Sendable {
   enum Kind: UInt8 {
-    case part, numberPart, source
+    case none, part, numberPart, source
   }
   var kind: Kind
   var code: UInt8
 
+  static let none = RunSelector(kind: .none, code: 0)
+
   @inline(__always)
   func matches(_ run: FormattedMeasurement.Run) -> Bool {
     switch kind {
+    case .none: return false
     case .part: return run.partCode == code
     case .numberPart: return run.numberPartCode == code
     case .source: return run.sourceCode == code

@@ -44,11 +44,17 @@ extension StyledMeasurement {
   /// fr.styled().whitespace(.remove).formatted.string  // "1 234,5km" (U+202F group kept)
   /// ```
   public consuming func whitespace(_ policy: WhitespacePolicy) -> StyledMeasurement {
-    guard let replacement = policy.replacement else { return self }
+    var result = consume self
+    result.applyWhitespace(policy)
+    return result
+  }
+
+  private mutating func applyWhitespace(_ policy: WhitespacePolicy) {
+    guard let replacement = policy.replacement else { return }
     let source = formatted
     let runs = source.runs
     let gaps = runs.indices.filter { Self.isValueUnitGap(at: $0, in: source) }
-    guard !gaps.isEmpty else { return self }
+    guard !gaps.isEmpty else { return }
 
     var string = ""
     string.reserveCapacity(source.string.utf8.count + 3 * gaps.count)
@@ -71,7 +77,6 @@ extension StyledMeasurement {
     formatted.string = string
     formatted.runs = newRuns
     perRun = newStyles
-    return self
   }
 
   /// A whitespace run with a value on one side and a unit on the other; bidi marks
