@@ -1,4 +1,7 @@
+import Foundation
 import Testing
+
+@testable import MeasfmtCLI
 
 @Suite("Help, version and the unit list")
 struct HelpTests {
@@ -211,5 +214,20 @@ struct HelpTests {
     #expect(
       measfmt("--list-units", "a", "b")
         == usageError("'--list-units' takes one FILTER at most, not 'a' 'b'."))
+  }
+
+  @Test("The man page and docs/cli.md describe every option")
+  func documentation() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let man = try String(contentsOf: root.appendingPathComponent("measfmt.1"), encoding: .utf8)
+    let docs = try String(
+      contentsOf: root.appendingPathComponent("docs/cli.md"), encoding: .utf8)
+    for spec in OptionSpec.all {
+      // roff escapes the hyphens of option names.
+      let roff = "\\-\\-" + spec.long.replacingOccurrences(of: "-", with: "\\-")
+      #expect(man.contains(roff), "measfmt.1 lacks --\(spec.long)")
+      #expect(docs.contains("--" + spec.long), "docs/cli.md lacks --\(spec.long)")
+    }
   }
 }
