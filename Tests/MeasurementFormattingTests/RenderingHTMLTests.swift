@@ -16,6 +16,12 @@ struct RenderingHTMLTests {
       HTMLRenderer().render(five)
         == #"<span class="mf" lang="en"><span class="mf-value mf-integer">5</span><span class="mf-unit" style="font-size:0.71em">km</span></span>"#
     )
+    #expect(five.formatted.string == "5km")
+    #expect(ANSIRenderer(colors: .basic).render(five) == "5\u{1B}[2mkm\u{1B}[0m")
+    #expect(ANSIRenderer(colors: .none).render(five) == "5km")
+    #expect(
+      JSONRenderer.render(five).hasSuffix(
+        #"{"type":"unit","value":"km","part":"unit","style":{"font":"caption"}}]}"#))
   }
 
   @Test("One span per run with part and number-part classes; cascade in inline CSS")

@@ -34,6 +34,7 @@ struct StylingTransformTests {
     #expect(styled.resolvedStyle(ofRun: 1) == TextStyle(foreground: .red))
     #expect(styled.resolvedStyle(ofRun: 2) == TextStyle(font: .caption, foreground: .red))
     #expect(styled.style(ofRun: 2) == TextStyle(font: .caption))
+    #expect("\(styled.resolvedStyle(ofRun: 2))" == "TextStyle(font=caption,fg=red)")
     // A part's own setting wins over the base for that property only.
     let blueUnit = styled.restyling(.unit, with: TextStyle(foreground: .blue))
     #expect(blueUnit.resolvedStyle(ofRun: 2) == TextStyle(font: .caption, foreground: .blue))
