@@ -211,6 +211,16 @@ struct ArgumentParsingTests {
     #expect(
       measfmt("3...x", "km") == usageError("'3...x' is not a range; write LOW...HIGH, e.g. 3...5."))
     #expect(
+      measfmt("1,234.5", "km")
+        == usageError(
+          "'1,234.5' is not a number; write it without group separators and with '.' for decimals, e.g. 1234.5."
+        ))
+    #expect(
+      measfmt("1_000", "km")
+        == usageError(
+          "'1_000' is not a number; write it without group separators and with '.' for decimals, e.g. 1234.5."
+        ))
+    #expect(
       measfmt("5", "km", "extra")
         == usageError("unknown unit 'km extra'. See 'measfmt --list-units'."))
   }

@@ -192,6 +192,24 @@ struct EndToEndTests {
     #expect(result == Run(stdout: #"{"string":"#, stderr: "status 0\n", status: 0))
   }
 
+  @Test("Invalid UTF-8 in an argument is replaced, quoted and reported")
+  func invalidUTF8Argument() throws {
+    let result = try Self.shell(#""$0" 5 "$(printf 'k\377m')"; echo "status $?" >&2"#)
+    #expect(
+      result
+        == Run(
+          stdout: "",
+          stderr: """
+            Error: unknown unit 'k\u{FFFD}m'. Did you mean 'km' (kilometer)?
+            Usage: measfmt [OPTIONS] VALUE UNIT
+                   measfmt [OPTIONS] LOW...HIGH UNIT
+                   measfmt [OPTIONS] < LINES
+            See 'measfmt --help' for more information.
+            status 2
+
+            """, status: 0))
+  }
+
   @Test("A closed stdout (>&-) is an error worth reporting")
   func closedStdout() throws {
     let result = try Self.shell(#""$0" 5 km >&-; echo "status $?" >&2"#)

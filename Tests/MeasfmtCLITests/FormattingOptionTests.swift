@@ -135,6 +135,8 @@ struct FormattingOptionTests {
         "xx-YYYY-@@@",
         "invalid value for '--locale': malformed locale identifier 'xx-YYYY-@@@'."
       ),
+      ("dé-DE", "invalid value for '--locale': malformed locale identifier 'dé-DE'."),
+      ("de\u{1B}[2J", "invalid value for '--locale': malformed locale identifier 'de\\u{1b}[2J'."),
     ])
   func badLocales(_ locale: String, _ message: String) {
     #expect(measfmt("5", "km", "-l", locale) == usageError(message))

@@ -93,7 +93,11 @@ enum MeasurementTextParser {
     case .failure(.tooLong): return .failure(tooLong)
     case .failure(.notANumber):
       var message = "'\(quoted(bytes))' is not a number"
-      if looksLikeRange(bytes) { message += "; write a range as LOW...HIGH, e.g. 3...5" }
+      if looksLikeRange(bytes) {
+        message += "; write a range as LOW...HIGH, e.g. 3...5"
+      } else if looksGrouped(bytes) {
+        message += "; write it without group separators and with '.' for decimals, e.g. 1234.5"
+      }
       return .failure(ValueProblem(message: message))
     }
   }
@@ -173,6 +177,25 @@ enum MeasurementTextParser {
       }
     }
     return false
+  }
+
+  /// "1,234.5", "1.234,5", "1,5": a number written the way a locale shows it.
+  private static func looksGrouped(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var digits = 0
+    var commas = 0
+    for b in bytes {
+      switch b {
+      case 0x30...0x39: digits += 1
+      case UInt8(ascii: ","): commas += 1
+      case UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "'"),
+        UInt8(ascii: "_"):
+        break
+      default: return false
+      }
+    }
+    return digits > 0
+      && (commas > 0 || bytes.contains(UInt8(ascii: "'"))
+        || bytes.contains(UInt8(ascii: "_")))
   }
 
   @inline(__always)
