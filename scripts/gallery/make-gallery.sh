@@ -2,6 +2,7 @@
 # Renders the styling gallery as a person sees it:
 #   docs/gallery-html.png      the HTML gallery (HTMLRenderer) in headless Chromium
 #   docs/gallery-terminal.png  the ANSI gallery (ANSIRenderer) shown in tmux, captured
+#   docs/gallery-cli.png       the measfmt CLI run in tmux, captured
 # The pages come from Tests/MeasurementFormattingTests/RenderingGalleryTests.swift, which
 # also checks their structure in `swift test` without a browser.
 #
@@ -61,4 +62,30 @@ if magick_ok; then
   "$CONVERT" "$out/gallery-terminal.png" -bordercolor '#1e1e1e' -border 1 -fuzz 2% -trim +repage \
     "$out/gallery-terminal.png"
 fi
-echo "wrote $out/gallery-html.png and $out/gallery-terminal.png"
+# The CLI, run for real in a tmux pane.
+swift build --scratch-path "$scratch" --product measfmt >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
+bin="$(swift build --scratch-path "$scratch" --show-bin-path)"
+cat >"$work/session.sh" <<SESSION
+export PATH="$bin:\$PATH" TERM=xterm-256color COLORTERM=truecolor
+unset NO_COLOR
+run() { printf '\033[1;32m\$\033[0m %s\n' "\$*"; eval "\$@"; }
+run measfmt 5 km --width narrow --unit-style caption
+run measfmt -l de 1234.5 km --value-style bold --unit-style "'fg=#888888'"
+run measfmt -l fr --width wide 1234.5 km --unit-style italic,dim --whitespace thin
+run measfmt -l ja 3...5 km --unit-style "'fg=39'"
+run "printf '1.5 km\\n123.25 km\\n-42 km\\n987654.321 m\\n' | measfmt --align decimal --value-style bold"
+run measfmt -l ar 5 km --unit-style dim
+run measfmt 5 km --json
+SESSION
+tmux new-session -d -s measfmt-gallery -x 110 -y 30 "bash '$work/session.sh'; sleep 30"
+sleep 3
+tmux capture-pane -e -p -t measfmt-gallery >"$work/cli.ansi"
+tmux kill-session -t measfmt-gallery
+sed -e :a -e '/^\n*$/{$d;N;ba' -e '}' "$work/cli.ansi" >"$work/cli.trimmed"
+swift scripts/gallery/ansi-to-html.swift "tmux — measfmt" <"$work/cli.trimmed" >"$work/cli.html"
+shoot "$work/cli.html" "$out/gallery-cli.png" 1200 800
+if magick_ok; then
+  "$CONVERT" "$out/gallery-cli.png" -bordercolor '#1e1e1e' -border 1 -fuzz 2% -trim +repage \
+    "$out/gallery-cli.png"
+fi
+echo "wrote $out/gallery-html.png, $out/gallery-terminal.png and $out/gallery-cli.png"
