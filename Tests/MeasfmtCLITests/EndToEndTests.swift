@@ -210,6 +210,21 @@ struct EndToEndTests {
             """, status: 0))
   }
 
+  @Test("Unreadable input and a full disk are reported, status 1")
+  func ioErrors() throws {
+    #expect(
+      try Self.shell(#""$0" < /; echo "status $?" >&2"#)
+        == Run(
+          stdout: "", stderr: "measfmt: cannot read standard input: Is a directory\nstatus 1\n",
+          status: 0))
+    #expect(
+      try Self.shell(#"printf '5 km\n' | "$0" > /dev/full; echo "status $?" >&2"#)
+        == Run(
+          stdout: "",
+          stderr: "measfmt: cannot write to standard output: No space left on device\nstatus 1\n",
+          status: 0))
+  }
+
   @Test("A closed stdout (>&-) is an error worth reporting")
   func closedStdout() throws {
     let result = try Self.shell(#""$0" 5 km >&-; echo "status $?" >&2"#)

@@ -1,0 +1,74 @@
+import MeasurementFormatting
+import Testing
+
+@testable import MeasfmtCLI
+
+/// The CLI writes `--json` lines straight into its output buffer. These tests hold it to
+/// the library's ``JSONRenderer`` byte for byte, over locales (right-to-left, other
+/// digits, narrow no-break spaces), values (signs, NaN, infinities, huge), units
+/// (compound, mixed, percent), widths, notations, ranges and conversions.
+@Suite("JSON fast path matches JSONRenderer")
+struct JSONLineWriterTests {
+  static let locales = ["en", "de", "fr", "ar", "he", "ja", "hi", "de-CH", "ar-EG-u-nu-arab", "fa"]
+  static let values: [Double] = [
+    0, -0.0, 5, 1234.5, -1234.5678, 1e21, 0.000123, .nan, .infinity, -.infinity,
+  ]
+  static let units = [
+    "kilometer", "celsius", "percent", "kilometer-per-hour", "foot-and-inch", "gigabyte",
+    "liter-per-100-kilometer",
+  ]
+
+  static func written(_ f: FormattedMeasurement) -> String {
+    var writer = JSONLineWriter()
+    let out = OutputStream(.memory)
+    writer.write(f, to: out)
+    return out.text
+  }
+
+  @Test("Single values", arguments: locales)
+  func values(_ locale: String) throws {
+    for width in [UnitWidth.narrow, .abbreviated, .wide] {
+      let format = try MeasurementFormat(width: width, locale: locale)
+      for unit in Self.units {
+        let u = try MeasureUnit(unit)
+        for value in Self.values {
+          let f = format.format(value, unit: u)
+          #expect(Self.written(f) == JSONRenderer.render(f.styled()) + "\n", "\(f.string)")
+        }
+      }
+    }
+  }
+
+  @Test("Ranges, notations, signs, usage and conversion", arguments: locales)
+  func options(_ locale: String) throws {
+    let compact = try MeasurementFormat(
+      locale: locale, number: NumberOptions(signDisplay: .always, notation: .compactLong))
+    let scientific = try MeasurementFormat(
+      width: .wide, locale: locale, number: NumberOptions(notation: .scientific))
+    let road = try MeasurementFormat(locale: locale, usage: .road)
+    var results: [FormattedMeasurement] = []
+    for value in [1234.5, -0.5, 12_345_678.0] {
+      results.append(compact.format(value, unit: .kilometer))
+      results.append(scientific.format(value, unit: .kilometerPerHour))
+      results.append(road.format(value, unit: .meter))
+      results.append(compact.formatRange(value, value * 2, unit: .celsius))
+      results.append(try compact.format(value, unit: .mile, convertedTo: .kilometer))
+    }
+    results.append(try scientific.format(decimal: "1e400", unit: .meter))
+    for f in results {
+      #expect(Self.written(f) == JSONRenderer.render(f.styled()) + "\n", "\(f.string)")
+    }
+  }
+
+  @Test("Control characters, quotes and bidi controls are escaped alike")
+  func escaping() throws {
+    let format = try MeasurementFormat(locale: "en")
+    for symbol in [
+      "\"q\"", "back\\slash", "tab\there", "nl\nx", "\u{0}\u{1F}\u{7F}\u{80}\u{9F}",
+      "\u{2028}\u{2029}", "\u{202A}\u{202E}\u{2066}\u{2069}", "é中😀", "\u{1B}[31m",
+    ] {
+      let f = format.format(1, unit: MeasureUnit(customSymbol: symbol))
+      #expect(Self.written(f) == JSONRenderer.render(f.styled()) + "\n", "\(symbol)")
+    }
+  }
+}
