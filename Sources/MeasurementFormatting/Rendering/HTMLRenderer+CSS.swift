@@ -83,6 +83,34 @@ enum HTMLEscaping {
     }
   }
 
+  /// Appends UTF-8 text escaped and neutralised; needs up to 6 × `bytes.count`.
+  static func append(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout UTF8Output) {
+    var i = 0
+    while i < bytes.count {
+      let b = bytes[i]
+      switch b {
+      case 0x26: out.append("&amp;")
+      case 0x3C: out.append("&lt;")
+      case 0x3E: out.append("&gt;")
+      case 0x22: out.append("&quot;")
+      case 0x27: out.append("&#39;")
+      default:
+        if Neutralizer.mayStartUnsafe(b) {
+          let (length, r) = Neutralizer.unsafeSequence(bytes, at: i)
+          if length > 0 {
+            out.append(r.0)
+            out.append(r.1)
+            out.append(r.2)
+            i += length
+            continue
+          }
+        }
+        out.append(b)
+      }
+      i += 1
+    }
+  }
+
   /// Escaped text as a new string.
   static func escape(_ text: some StringProtocol) -> String {
     var html = ""

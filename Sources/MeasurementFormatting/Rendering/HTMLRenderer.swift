@@ -42,43 +42,68 @@ public struct HTMLRenderer: Sendable {
   /// ```
   public func render(_ measurement: StyledMeasurement) -> String {
     let f = measurement.formatted
-    var html = ""
-    html.reserveCapacity(f.string.utf8.count * 2 + f.runs.count * 64 + 64)
-    let element = f.isRightToLeft ? "bdi" : "span"
-    html += "<" + element + " class=\"mf\" lang=\""
-    HTMLEscaping.append(f.localeTag, to: &html)
-    html += f.isRightToLeft ? "\" dir=\"rtl\">" : "\">"
-    var openLink: String? = nil
-    for (i, run) in f.runs.enumerated() where !run.utf8Range.isEmpty {
+    let rtl = f.isRightToLeft
+    let lang = HTMLEscaping.escape(f.localeTag)
+    // Each run: its classes, its escaped CSS and link (most runs share one of two
+    // styles — the base, or the base and one restyled part — so CSS is made once each).
+    var cache: [(TextStyle, String)] = []
+    var pieces: [(classes: String, css: String, link: String?)] = []
+    pieces.reserveCapacity(f.runs.count)
+    var bound = 96 + lang.utf8.count
+    for (i, run) in f.runs.enumerated() {
       let style = measurement.resolvedStyle(ofRun: i)
+      var css = ""
+      if inlineCSS && !style.isEmpty {
+        if let hit = cache.first(where: { $0.0 == style }) {
+          css = hit.1
+        } else {
+          css = HTMLEscaping.escape(Self.css(for: style))
+          if cache.count < 4 { cache.append((style, css)) }
+        }
+      }
       let link = style.link.flatMap { LinkTarget.safeText($0, allowRelative: true) }
-      if link != openLink {
-        if openLink != nil { html += "</a>" }
-        if let link {
-          html += "<a class=\"mf-link\" href=\""
-          HTMLEscaping.append(link, to: &html)
-          html += "\">"
-        }
-        openLink = link
-      }
-      html += "<span class=\""
-      html += Self.classes(of: run)
-      html += "\""
-      if inlineCSS {
-        let css = Self.css(for: style)
-        if !css.isEmpty {
-          html += " style=\""
-          HTMLEscaping.append(css, to: &html)
-          html += "\""
-        }
-      }
-      html += ">"
-      HTMLEscaping.append(f.text(of: run), to: &html)
-      html += "</span>"
+        .map { HTMLEscaping.escape($0) }
+      let classes = Self.classes(of: run)
+      pieces.append((classes, css, link))
+      bound +=
+        run.utf8Range.count * 6 + classes.utf8.count + css.utf8.count + 40
+        + (link.map { $0.utf8.count + 40 } ?? 0)
     }
-    if openLink != nil { html += "</a>" }
-    html += "</" + element + ">"
-    return html
+    var text = f.string
+    return text.withUTF8 { bytes in
+      UTF8Output.exactString(bound: bound) { out in
+        out.append(rtl ? "<bdi class=\"mf\" lang=\"" : "<span class=\"mf\" lang=\"")
+        out.append(contentsOf: lang)
+        out.append(rtl ? "\" dir=\"rtl\">" : "\">")
+        var openLink: String? = nil
+        for (i, run) in f.runs.enumerated() {
+          let lower = min(max(Int(run.start), 0), bytes.count)
+          let upper = min(max(Int(run.end), lower), bytes.count)
+          guard lower < upper else { continue }
+          let piece = pieces[i]
+          if piece.link != openLink {
+            if openLink != nil { out.append("</a>") }
+            if let link = piece.link {
+              out.append("<a class=\"mf-link\" href=\"")
+              out.append(contentsOf: link)
+              out.append("\">")
+            }
+            openLink = piece.link
+          }
+          out.append("<span class=\"")
+          out.append(contentsOf: piece.classes)
+          if !piece.css.isEmpty {
+            out.append("\" style=\"")
+            out.append(contentsOf: piece.css)
+          }
+          out.append("\">")
+          HTMLEscaping.append(UnsafeBufferPointer(rebasing: bytes[lower..<upper]), to: &out)
+          out.append("</span>")
+        }
+        if openLink != nil { out.append("</a>") }
+        out.append(rtl ? "</bdi>" : "</span>")
+      }
+    }
   }
 
   /// The classes of a run's `<span>`: `mf-value mf-integer`, `mf-unit`, `mf-ws`,
@@ -89,15 +114,25 @@ public struct HTMLRenderer: Sendable {
   /// // "mf-value mf-minus-sign"
   /// ```
   public static func classes(of run: FormattedMeasurement.Run) -> String {
-    var text = partClasses[Int(run.part.code) & 3]
-    if let numberPart = run.numberPart, Int(numberPart.code) < numberPartClasses.count {
-      text += " " + numberPartClasses[Int(numberPart.code)]
-    }
-    if let source = run.source, Int(source.code) < sourceClasses.count {
-      text += " " + sourceClasses[Int(source.code)]
-    }
-    return text
+    let numberPart =
+      Int(run.numberPartCode) < numberPartClasses.count ? Int(run.numberPartCode) + 1 : 0
+    let source = Int(run.sourceCode) < sourceClasses.count ? Int(run.sourceCode) + 1 : 0
+    let stride = numberPartClasses.count + 1
+    return classTable[((Int(run.partCode) & 3) * stride + numberPart) * 4 + source]
   }
+
+  /// Every combination of part, number part (or none) and source (or none).
+  private static let classTable: [String] = {
+    var table: [String] = []
+    for part in partClasses {
+      for numberPart in [nil] + numberPartClasses {
+        for source in [nil] + sourceClasses {
+          table.append([part, numberPart, source].compactMap { $0 }.joined(separator: " "))
+        }
+      }
+    }
+    return table
+  }()
 
   static let partClasses = ["mf-value", "mf-unit", "mf-ws", "mf-literal"]
   static let sourceClasses = ["mf-start", "mf-end", "mf-shared"]

@@ -1,0 +1,90 @@
+/// Makes text from outside (a custom unit's symbol, locale data) harmless for a
+/// terminal or a page, while keeping it visible:
+/// - C0 controls (ESC, BEL, CR, LF, TAB, …) become their Control Pictures
+///   (U+241B "␛" for ESC), DEL becomes U+2421 "␡";
+/// - C1 controls (U+0080–U+009F, e.g. the 8-bit CSI U+009B) become U+FFFD;
+/// - bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which
+///   could reorder the rest of a terminal line or paragraph, become U+FFFD. The bidi
+///   *marks* that locale data uses (U+061C, U+200E, U+200F) are kept.
+enum Neutralizer {
+  /// How many bytes `bytes[i...]` starts with that must be replaced (0 if none), and the
+  /// replacement's three UTF-8 bytes.
+  @inline(__always)
+  static func unsafeSequence(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (
+    length: Int, replacement: (UInt8, UInt8, UInt8)
+  ) {
+    let b = bytes[i]
+    if b < 0x20 { return (1, (0xE2, 0x90, 0x80 &+ b)) }
+    if b == 0x7F { return (1, (0xE2, 0x90, 0xA1)) }
+    if b == 0xC2, i + 1 < bytes.count, bytes[i + 1] >= 0x80, bytes[i + 1] <= 0x9F {
+      return (2, (0xEF, 0xBF, 0xBD))
+    }
+    if b == 0xE2, i + 2 < bytes.count {
+      let b1 = bytes[i + 1]
+      let b2 = bytes[i + 2]
+      if (b1 == 0x80 && b2 >= 0xAA && b2 <= 0xAE) || (b1 == 0x81 && b2 >= 0xA6 && b2 <= 0xA9) {
+        return (3, (0xEF, 0xBF, 0xBD))
+      }
+    }
+    return (0, (0, 0, 0))
+  }
+
+  /// Whether a byte can start a sequence that ``unsafeSequence(_:at:)`` replaces.
+  @inline(__always)
+  static func mayStartUnsafe(_ b: UInt8) -> Bool {
+    b < 0x20 || b == 0x7F || b == 0xC2 || b == 0xE2
+  }
+
+  /// Whether any byte needs replacing.
+  static func needsNeutralizing(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var i = 0
+    while i < bytes.count {
+      if mayStartUnsafe(bytes[i]) && unsafeSequence(bytes, at: i).length > 0 { return true }
+      i += 1
+    }
+    return false
+  }
+
+  /// Appends `bytes` with unsafe sequences replaced. Needs up to 3 × `bytes.count`.
+  @inline(__always)
+  static func append(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout UTF8Output) {
+    let n = bytes.count
+    precondition(output.count + 3 * n <= output.capacity)
+    guard let source = bytes.baseAddress else { return }
+    let target = output.base
+    var j = output.count
+    var i = 0
+    // Measurement runs are a few bytes long: a byte loop beats memmove calls.
+    while i < n {
+      let b = source[i]
+      if !mayStartUnsafe(b) {
+        target[j] = b
+        j += 1
+        i += 1
+        continue
+      }
+      let (length, r) = unsafeSequence(bytes, at: i)
+      if length == 0 {
+        target[j] = b
+        j += 1
+        i += 1
+      } else {
+        target[j] = r.0
+        target[j + 1] = r.1
+        target[j + 2] = r.2
+        j += 3
+        i += length
+      }
+    }
+    output.count = j
+  }
+
+  /// The text with unsafe sequences replaced (the same string when there are none).
+  static func neutralize(_ text: String) -> String {
+    var copy = text
+    return copy.withUTF8 { bytes in
+      guard needsNeutralizing(bytes) else { return text }
+      return UTF8Output.string(capacity: bytes.count * 3) { append(bytes, to: &$0) }
+    }
+  }
+}
