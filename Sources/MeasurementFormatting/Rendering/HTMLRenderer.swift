@@ -49,7 +49,7 @@ public struct HTMLRenderer: Sendable {
     var cache: [(TextStyle, String)] = []
     var pieces: [(classes: String, css: String, link: String?)] = []
     pieces.reserveCapacity(f.runs.count)
-    var bound = 96 + lang.utf8.count
+    var bound = 96 + lang.utf8.count + (f.runs.isEmpty ? f.string.utf8.count * 6 : 0)
     for (i, run) in f.runs.enumerated() {
       let style = measurement.resolvedStyle(ofRun: i)
       var css = ""
@@ -101,6 +101,8 @@ public struct HTMLRenderer: Sendable {
           out.append("</span>")
         }
         if openLink != nil { out.append("</a>") }
+        // Not made by the formatter, but possible by hand: text without runs.
+        if f.runs.isEmpty { HTMLEscaping.append(bytes, to: &out) }
         out.append(rtl ? "</bdi>" : "</span>")
       }
     }
