@@ -1,0 +1,144 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import MeasurementFormatting
+
+// Many OS threads (not tasks: the cooperative pool has as many threads as cores, two
+// here) format at once across more configurations than the shared formatter cache
+// holds, so it evicts all the time, while one thread also empties every cache. Run
+// under `--sanitize=thread` by scripts/sanitize.sh. ConcurrencyTests.swift covers
+// tasks and a few configurations.
+
+@Suite("Reliability: many threads, many configurations", .timeLimit(.minutes(10)))
+struct ReliabilityConcurrencyTests {
+  enum Kind: Int, CaseIterable {
+    case single, range, decimal, stringOnly, mixed, usage
+  }
+
+  struct Job: Sendable {
+    var format: MeasurementFormat
+    var unit: MeasureUnit
+    var value: Double
+    var kind: Kind
+  }
+
+  /// 12 locales × 3 widths × 4 number options × 8 units: 1152 skeletons for the 512
+  /// places of the shared cache, plus ranges, mixed units and usage.
+  static func jobs() throws -> [Job] {
+    let locales = [
+      "en", "de", "fr", "ar-EG", "ja", "he", "hi", "ru", "pt-BR", "zh-Hant", "th-u-nu-thai", "fa",
+    ]
+    let units = try [
+      "kilometer", "celsius", "kilogram", "liter", "kilometer-per-hour", "percent", "gigabyte",
+      "hectopascal",
+    ].map { try MeasureUnit($0) }
+    var grouping = NumberOptions()
+    grouping.grouping = .never
+    var compact = NumberOptions()
+    compact.notation = .compactShort
+    let options = [NumberOptions(), try NumberOptions(fractionDigits: 2...2), grouping, compact]
+    var jobs: [Job] = []
+    var n = 0
+    for locale in locales {
+      for width in [UnitWidth.narrow, .abbreviated, .wide] {
+        for number in options {
+          let format = try MeasurementFormat(width: width, locale: locale, number: number)
+          for unit in units {
+            n += 1
+            let kind = Kind(rawValue: n % Kind.allCases.count)!
+            let value = [0, -1.5, 5, 1234.5, 987654.321, 0.001, .nan, -.infinity][n % 8]
+            switch kind {
+            case .mixed:
+              jobs.append(Job(format: format, unit: .footAndInch, value: value, kind: kind))
+            case .usage:
+              var usage = format
+              usage.usage = [.road, .weather, .personHeight, .general][n % 4]
+              jobs.append(Job(format: usage, unit: unit, value: value, kind: kind))
+            default: jobs.append(Job(format: format, unit: unit, value: value, kind: kind))
+            }
+          }
+        }
+      }
+    }
+    return jobs
+  }
+
+  static func run(_ job: Job) -> String {
+    switch job.kind {
+    case .range:
+      return job.format.formatRange(job.value, job.value * 2 + 1, unit: job.unit).string
+    case .decimal:
+      return (try? job.format.format(decimal: "12345678901234567890.5", unit: job.unit).string)
+        ?? "error"
+    case .stringOnly:
+      return job.format.string(job.value, unit: job.unit)
+    default:
+      let f = job.format.format(job.value, unit: job.unit)
+      return f.string + "|" + f.runs.map { "\($0.utf8Range)\($0.part)" }.joined()
+    }
+  }
+
+  /// What the threads write to.
+  final class Shared: Sendable {
+    let mismatches = Mutex<[Int]>([])
+    let formatted = Atomic<Int>(0)
+    let results = Mutex<[String]>([])
+  }
+
+  /// Starts `count` threads running `body(index)` and waits for all of them.
+  static func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+    let done = DispatchSemaphore(value: 0)
+    for index in 0..<count {
+      let thread = Thread {
+        body(index)
+        done.signal()
+      }
+      thread.stackSize = 1 << 20
+      thread.start()
+    }
+    for _ in 0..<count { done.wait() }
+  }
+
+  @Test("16 threads give the results of one, through eviction and cache clearing")
+  func manyThreads() throws {
+    let jobs = try Self.jobs()
+    #expect(jobs.count == 1152)
+    let expected = jobs.map(Self.run)
+    let shared = Shared()
+    Self.onThreads(16) { thread in
+      for round in 0..<2 {
+        for k in 0..<jobs.count {
+          // Each thread walks the jobs in its own order.
+          let index = (k * 7 + thread * 131 + round * 17) % jobs.count
+          if Self.run(jobs[index]) != expected[index] {
+            shared.mismatches.withLock { $0.append(index) }
+          }
+          shared.formatted.add(1, ordering: .relaxed)
+          if thread == 0 && k % 300 == 0 { MeasurementFormat.removeCachedFormatters() }
+        }
+      }
+    }
+    #expect(shared.formatted.load(ordering: .relaxed) == 16 * 2 * 1152)
+    #expect(shared.mismatches.withLock { $0 }.isEmpty)
+    #expect(FormatterCache.shared.count <= FormatterCache.shared.capacity)
+  }
+
+  @Test("Short-lived threads: 300 threads that format once each and exit")
+  func threadChurn() throws {
+    let format = try MeasurementFormat(width: .wide, locale: "de")
+    let shared = Shared()
+    for batch in 0..<10 {
+      Self.onThreads(30) { index in
+        let value = Double(batch * 30 + index)
+        let text = format.format(value, unit: .kilometer).string
+        let range = format.formatRange(1, value + 2, unit: .kilometer).string
+        shared.results.withLock { $0.append(text + "|" + range) }
+      }
+    }
+    let all = shared.results.withLock { $0 }
+    #expect(all.count == 300)
+    #expect(all.contains("42 Kilometer|1–44 Kilometer"))
+    #expect(all.contains("1 Kilometer|1–3 Kilometer"))
+  }
+}
