@@ -8,6 +8,12 @@
 
 /// The `measfmt` command: its whole behaviour, callable without a process.
 ///
+/// The module, by folder: `Arguments/` (options and the hand-written parser), `Units/`
+/// (symbols people type → CLDR ids, suggestions), `Input/` (numbers and batch lines, from
+/// bytes), `Output/` (renderers per format, the `--json` fast path, `--align`), `Command/`
+/// (options → formatters; batch mode), `Help/` (`--help`, `--list-units`), `System/`
+/// (system calls, buffered streams, "Did you mean").
+///
 /// ```swift
 /// let result = MeasfmtCLI.run(arguments: ["5", "km", "--width", "narrow"])
 /// result.stdout  // "5km\n"
