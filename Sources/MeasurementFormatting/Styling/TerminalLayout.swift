@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// TerminalLayout.align(items, .decimal, renderer: ANSIRenderer(colors: .none))
-/// // ["  1.5 km", "123.25 km", "   42 km"] — decimal separators in one column
+/// // ["  1.5 km ", "123.25 km", " 42 km   "] — decimal separators in one column
 /// ```
 public struct ColumnAlignment: _NamedOption {
   public let name: String
@@ -73,7 +73,7 @@ extension StyledMeasurement {
 /// let f = try MeasurementFormat(locale: "en")
 /// let items = [1.5, 123.25, 42].map { f.format($0, unit: .kilometer).styled() }
 /// TerminalLayout.align(items, .decimal, renderer: ANSIRenderer(colors: .none))
-/// // ["  1.5 km  ", "123.25 km", " 42 km    "]
+/// // ["  1.5 km ", "123.25 km", " 42 km   "]
 /// ```
 public enum TerminalLayout {
   /// Pads rendered text (escape sequences allowed) with spaces to `width` cells.

@@ -201,10 +201,8 @@ public struct TextStyle: Hashable, Sendable {
     if other.strikethroughColorCode != 0 { strikethroughColorCode = other.strikethroughColorCode }
     if other.flags != 0 {
       // Each two-bit field that `other` sets replaces ours.
-      var mask: UInt8 = 0
-      for shift in stride(from: 0, to: 8, by: 2) where (other.flags >> UInt8(shift)) & 3 != 0 {
-        mask |= 3 << UInt8(shift)
-      }
+      let set = (other.flags | (other.flags >> 1)) & 0b0101_0101
+      let mask = set | (set << 1)
       flags = (flags & ~mask) | (other.flags & mask)
     }
     if other.fontCode != 0 { fontCode = other.fontCode }
