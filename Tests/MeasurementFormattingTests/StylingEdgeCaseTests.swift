@@ -105,6 +105,24 @@ struct StylingEdgeCaseTests {
         == "\u{1B}[32m5\u{1B}[1;34mkm\u{1B}[0m")
   }
 
+  @Test("A bidi mark between value and gap stays; the gap still counts as value–unit")
+  func bidiMarkNextToGap() {
+    let text = "5\u{200F} km"
+    let runs: [FormattedMeasurement.Run] = [
+      .init(utf8Range: 0..<1, part: .value, numberPart: .integer),
+      .init(utf8Range: 1..<4, part: .literal),
+      .init(utf8Range: 4..<5, part: .whitespace),
+      .init(utf8Range: 5..<7, part: .unit),
+    ]
+    let m = FormattedMeasurement(
+      string: text, runs: runs, unit: "kilometer", value: 5, localeIdentifier: "ar",
+      isRightToLeft: true)
+    #expect(m.styled().whitespace(.remove).formatted.string == "5\u{200F}km")
+    #expect(m.styled().whitespace(.nbsp).formatted.string == "5\u{200F}\u{00A0}km")
+    #expect(
+      m.styled().whitespace(.remove).formatted.runs.map(\.part) == [.value, .literal, .unit])
+  }
+
   @Test("A measurement without runs renders in its base style")
   func noRuns() {
     let bare = FormattedMeasurement(
