@@ -39,9 +39,13 @@ struct UnitResolver {
         Failure(
           message: "ambiguous unit '\(Quoted.text(text))'." + didYouMean(meanings)))
     }
-    if isIdentifierShaped(text), let unit = try? MeasureUnit(text) { return .success(unit) }
-    if let id = compoundID(text), let unit = try? MeasureUnit(id) { return .success(unit) }
-    if let id = nameID(text), let unit = try? MeasureUnit(id) { return .success(unit) }
+    // Each candidate id is asked of ICU once: a failed `MeasureUnit` lookup costs tens of
+    // microseconds (it gathers suggestions), and hostile input may be all failures.
+    var tried = Set<String>()
+    for id in [isIdentifierShaped(text) ? text : nil, compoundID(text)] + nameIDs(text) {
+      guard let id, tried.insert(id).inserted else { continue }
+      if let unit = try? MeasureUnit(id) { return .success(unit) }
+    }
 
     // "KM": a symbol in another case, when only one unit is written that way.
     if text.unicodeScalars.count >= 2 {
@@ -126,19 +130,19 @@ struct UnitResolver {
 
   // MARK: - Names
 
-  /// "Kilometers", "miles per hour", "Kilometres_per_hour", "degrees" → CLDR ids.
-  static func nameID(_ text: String) -> String? {
+  /// "Kilometers", "miles per hour", "Kilometres_per_hour", "degrees": the CLDR ids they
+  /// may mean, most likely first (as written, then with singular words).
+  static func nameIDs(_ text: String) -> [String?] {
     var name = text.lowercased()
     name = String(name.map { $0 == " " || $0 == "_" ? "-" : $0 })
     name = name.replacingAll("metre", with: "meter").replacingAll("litre", with: "liter")
     // Phrases ("Degrees Celsius"); a symbol in another case is not a phrase ("MM").
-    if name.contains("-"), let id = UnitSymbols.table[name] { return id }
-    guard isIdentifierShaped(name) else { return nil }
-    if (try? MeasureUnit(name)) != nil { return name }
+    if name.contains("-"), let id = UnitSymbols.table[name] { return [id] }
+    guard isIdentifierShaped(name) else { return [] }
     let words = name.split(separator: "-", omittingEmptySubsequences: false).map {
       singular(String($0))
     }
-    return words.joined(separator: "-")
+    return [name, words.joined(separator: "-")]
   }
 
   private static let irregular: [String: String] = [
@@ -165,14 +169,17 @@ struct UnitResolver {
     return map
   }()
 
+  /// Short input is most likely a symbol, long input a name: two orders of one pool.
+  private static let symbolsFirst = Suggestions.Pool(
+    UnitSymbols.table.keys.sorted() + KnownUnits.all.flatMap(\.ids))
+  private static let idsFirst = Suggestions.Pool(
+    KnownUnits.all.flatMap(\.ids) + UnitSymbols.table.keys.sorted())
+
   static func suggestions(for text: String) -> [String] {
-    let symbols = UnitSymbols.table.keys.sorted()
-    let ids = KnownUnits.all.flatMap(\.ids)
-    // Short input is most likely a symbol, long input a name.
-    let pool = text.utf8.count <= 4 ? symbols + ids : ids + symbols
+    let pool = text.utf8.count <= 4 ? symbolsFirst : idsFirst
     // One suggestion per unit: "kmph" gets km/h, not km/h, kmh and kph.
     var seen = Set<String>()
-    return Suggestions.closest(to: text, among: pool, limit: 12).filter {
+    return Suggestions.closest(to: text, in: pool, limit: 12).filter {
       seen.insert(UnitSymbols.table[$0] ?? $0).inserted
     }.prefix(3).map { $0 }
   }
