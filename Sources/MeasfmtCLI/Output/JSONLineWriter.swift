@@ -25,9 +25,11 @@ struct JSONLineWriter {
     string.withUTF8 { text in
       unit.withUTF8 { unitBytes in
         tag.withUTF8 { tagBytes in
-          // Escapes take at most six bytes per byte; names and keys at most 80 per run.
-          var bound = 6 * (2 * text.count + unitBytes.count + tagBytes.count) + 96
-          bound += runs.count * 80
+          // Escapes take at most six bytes per byte (the text is written twice: whole, and
+          // run by run). Keys, names and quotes: 59 bytes for the object, at most 82 per
+          // run and 45 per component (a number is at most 24 bytes); rounded up.
+          var bound = 6 * (2 * text.count + unitBytes.count + tagBytes.count) + 128
+          bound += runs.count * 128
           for component in output { bound += 6 * component.unit.utf8.count + 64 }
           var w = ByteWriter(out.reserve(bound))
           w.put(#"{"string":"#)
