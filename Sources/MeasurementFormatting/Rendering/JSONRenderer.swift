@@ -27,39 +27,125 @@ public enum JSONRenderer {
   /// ```
   public static func render(_ measurement: StyledMeasurement) -> String {
     let f = measurement.formatted
-    var json = ""
-    json.reserveCapacity(f.string.utf8.count * 4 + f.runs.count * 56 + 96)
-    json += "{\"string\":"
-    appendString(f.string, to: &json)
-    json += ",\"locale\":"
-    appendString(f.localeTag, to: &json)
-    json += ",\"unit\":"
-    appendString(f.unit, to: &json)
-    json += ",\"output\":["
-    for (i, component) in f.output.enumerated() {
-      if i > 0 { json += "," }
-      json += "{\"unit\":"
-      appendString(component.unit, to: &json)
-      json += ",\"value\":" + NumberText.json(component.value) + "}"
-    }
-    json += "],\"parts\":["
+    let locale = f.localeTag
+    let output = f.output
+    // Styles as JSON objects, made once per distinct resolved style.
+    var cache: [(TextStyle, String)] = []
+    var styles: [String?] = []
+    styles.reserveCapacity(f.runs.count)
+    var bound = 96 + 6 * (f.string.utf8.count + locale.utf8.count + f.unit.utf8.count)
+    for component in output { bound += 6 * component.unit.utf8.count + 64 }
     for (i, run) in f.runs.enumerated() {
-      if i > 0 { json += "," }
-      json += "{\"type\":\""
-      json += partType(of: run)
-      json += "\",\"value\":"
-      appendString(f.text(of: run), to: &json)
-      json += ",\"part\":\"" + run.part.name + "\""
-      if let source = run.source { json += ",\"source\":\"" + source.name + "\"" }
       let style = measurement.resolvedStyle(ofRun: i)
+      var json: String? = nil
       if !style.isEmpty {
-        json += ",\"style\":"
-        appendStyle(style, to: &json)
+        if let hit = cache.first(where: { $0.0 == style }) {
+          json = hit.1
+        } else {
+          var text = ""
+          appendStyle(style, to: &text)
+          if cache.count < 4 { cache.append((style, text)) }
+          json = text
+        }
       }
-      json += "}"
+      styles.append(json)
+      bound += 6 * run.utf8Range.count + 96 + (json?.utf8.count ?? 0)
     }
-    json += "]}"
-    return json
+    var text = f.string
+    return text.withUTF8 { bytes in
+      UTF8Output.exactString(bound: bound) { out in
+        out.append("{\"string\":")
+        appendEscaped(bytes, to: &out)
+        out.append(",\"locale\":")
+        appendEscaped(locale, to: &out)
+        out.append(",\"unit\":")
+        appendEscaped(f.unit, to: &out)
+        out.append(",\"output\":[")
+        for (i, component) in output.enumerated() {
+          if i > 0 { out.append(0x2C) }
+          out.append("{\"unit\":")
+          appendEscaped(component.unit, to: &out)
+          out.append(",\"value\":")
+          out.append(contentsOf: NumberText.json(component.value))
+          out.append(0x7D)
+        }
+        out.append("],\"parts\":[")
+        for (i, run) in f.runs.enumerated() {
+          if i > 0 { out.append(0x2C) }
+          out.append("{\"type\":\"")
+          out.append(contentsOf: partType(of: run))
+          out.append("\",\"value\":")
+          let lower = min(max(Int(run.start), 0), bytes.count)
+          let upper = min(max(Int(run.end), lower), bytes.count)
+          appendEscaped(UnsafeBufferPointer(rebasing: bytes[lower..<upper]), to: &out)
+          out.append(",\"part\":\"")
+          out.append(contentsOf: run.part.name)
+          out.append(0x22)
+          if let source = run.source {
+            out.append(",\"source\":\"")
+            out.append(contentsOf: source.name)
+            out.append(0x22)
+          }
+          if let style = styles[i] {
+            out.append(",\"style\":")
+            out.append(contentsOf: style)
+          }
+          out.append(0x7D)
+        }
+        out.append("]}")
+      }
+    }
+  }
+
+  /// A JSON string literal (quotes included) of UTF-8 text; needs up to 6 × its bytes + 2.
+  /// Controls, DEL, C1 controls, U+2028/U+2029 and bidi formatting characters are written
+  /// as `\u` escapes.
+  static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout UTF8Output) {
+    let hex: StaticString = "0123456789abcdef"
+    func unicodeEscape(_ value: Int) {
+      out.append("\\u")
+      let digits = hex.utf8Start
+      out.append(digits[(value >> 12) & 15])
+      out.append(digits[(value >> 8) & 15])
+      out.append(digits[(value >> 4) & 15])
+      out.append(digits[value & 15])
+    }
+    out.append(0x22)
+    var i = 0
+    let n = bytes.count
+    while i < n {
+      let b = bytes[i]
+      switch b {
+      case 0x22: out.append("\\\"")
+      case 0x5C: out.append("\\\\")
+      case 0x0A: out.append("\\n")
+      case 0x0D: out.append("\\r")
+      case 0x09: out.append("\\t")
+      case 0x08: out.append("\\b")
+      case 0x0C: out.append("\\f")
+      case 0x00..<0x20, 0x7F: unicodeEscape(Int(b))
+      case 0xC2 where i + 1 < n && bytes[i + 1] >= 0x80 && bytes[i + 1] <= 0x9F:
+        unicodeEscape(Int(bytes[i + 1]))
+        i += 1
+      case 0xE2 where i + 2 < n && Self.isEscapedFormat(bytes[i + 1], bytes[i + 2]):
+        unicodeEscape(0x2000 | (Int(bytes[i + 1]) & 0x3F) << 6 | (Int(bytes[i + 2]) & 0x3F))
+        i += 2
+      default: out.append(b)
+      }
+      i += 1
+    }
+    out.append(0x22)
+  }
+
+  /// U+2028, U+2029, U+202A–U+202E (E2 80 A8–AE) and U+2066–U+2069 (E2 81 A6–A9).
+  @inline(__always)
+  private static func isEscapedFormat(_ b1: UInt8, _ b2: UInt8) -> Bool {
+    (b1 == 0x80 && b2 >= 0xA8 && b2 <= 0xAE) || (b1 == 0x81 && b2 >= 0xA6 && b2 <= 0xA9)
+  }
+
+  static func appendEscaped(_ text: String, to out: inout UTF8Output) {
+    var copy = text
+    copy.withUTF8 { appendEscaped($0, to: &out) }
   }
 
   /// The formatted measurement as one line of JSON, without styles.
