@@ -126,7 +126,13 @@ struct Transcoder {
   }
 };
 
-void addSpan(MFOutput *output, const int32_t *map, int32_t field, int32_t begin, int32_t end) {
+// ICU 72 can report positions past the end of its text (an ar compound-unit range
+// whose numbers it dropped, found by fuzzing): such spans are clamped or skipped.
+void addSpan(MFOutput *output, const int32_t *map, int32_t length, int32_t field, int32_t begin,
+             int32_t end) {
+  if (begin < 0) begin = 0;
+  if (end > length) end = length;
+  if (begin >= end) return;
   int32_t index = output->spanCount++;
   if (index < output->spanCapacity) {
     output->spans[index] = MFSpan{field, map[begin], map[end]};
@@ -175,7 +181,7 @@ void readValue(const UFormattedValue *value, MFOutput *output, int32_t *status) 
     if (f < 0) continue;
     int32_t begin = 0, end = 0;
     ucfpos_getIndexes(position, &begin, &end, &ec);
-    addSpan(output, transcoder.map, f, begin, end);
+    addSpan(output, transcoder.map, length, f, begin, end);
   }
   if (U_FAILURE(ec)) {
     *status = ec;
@@ -465,7 +471,7 @@ void mf_number_format_double_with_unit(const MFNumberFormatter *formatter, doubl
   while (formatted.nextPosition(position, ec) && U_SUCCESS(ec)) {
     int32_t f = spanField(position.getCategory(), position.getField());
     if (f < 0) continue;
-    addSpan(output, transcoder.map, f, position.getStart(), position.getLimit());
+    addSpan(output, transcoder.map, text.length(), f, position.getStart(), position.getLimit());
   }
   if (U_FAILURE(ec)) {
     *status = ec;

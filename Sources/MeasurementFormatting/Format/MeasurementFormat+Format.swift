@@ -60,7 +60,8 @@ extension MeasurementFormat {
     switch built {
     case .success(let result): return result
     case .failure:
-      return Self.fallback(Double(decimal) ?? .nan, unit: unit.identifier, locale: localeIdentifier)
+      // Beyond ICU's exponent range ("1e99999999999"): as the Double it is (∞).
+      return format(Double(decimal) ?? .nan, unit: unit)
     }
   }
 
@@ -71,8 +72,12 @@ extension MeasurementFormat {
     }
     let id = hidesUnit ? nil : unit.identifier
     guard let formatter = resolved.formatter(unit: id),
-      case .success(let text) = formatter.format(
-        value, { text, _ in String(decoding: text, as: UTF8.self) })
+      case .success(let text?) = formatter.format(
+        value,
+        { text, spans -> String? in
+          // No integer field: ICU dropped the number; format() repairs that.
+          spans.contains { $0.field == 0 } ? String(decoding: text, as: UTF8.self) : nil
+        })
     else { return format(value, unit: unit).string }
     return text
   }
@@ -90,16 +95,8 @@ extension MeasurementFormat {
           Self.build(text, spans, unit: unit.identifier, value: value, resolved: resolved)
         })
     else { return Self.fallback(value, unit: unit.identifier, locale: localeIdentifier) }
-    if width == .wide && !hidesUnit && !result.runs.contains(where: { $0.part == .value })
-      && UnitCatalog.typeOfUnit[unit.identifier] == nil
-    {
-      // ICU 72 drops the number of some compound units at full width (ar 2.5
-      // hour-ampere → "ساعة⋅أمبير"): it composes the long names from a plural form
-      // without a placeholder. CLDR's own forms without a number (ar "قدم", 1 foot)
-      // exist only for simple units, so for a compound the short form is used.
-      var short = self
-      short.width = .abbreviated
-      return short.formatSingle(value, unit: unit)
+    if !hidesUnit && !result.runs.contains(where: { $0.part == .value }) {
+      return repairDroppedNumber(result, value, unit: unit)
     }
     return result
   }
@@ -126,46 +123,144 @@ extension MeasurementFormat {
       localeIdentifier: resolved.localeID, isRightToLeft: resolved.isRightToLeft)
   }
 
+  /// A result without its number. CLDR has unit forms without a number for one and
+  /// two (ar "قدم" for 1 foot, he "שעתיים" for 2 hours): those are kept when the number
+  /// shown is exactly 1 or 2. Otherwise the number was lost, and is put back:
+  /// - ICU 72 drops the number of some compound units, at full width (ar 2.5
+  ///   hour-ampere → "ساعة⋅أمبير") or at every width (ar kilogram-meter): the short
+  ///   form is tried, then ICU's unit text is placed in the locale's pattern;
+  /// - CLDR 42's plural categories reach a form without a number for other values
+  ///   (Hebrew "one" covers 0.5: he 0.5 hour → "שעה", "an hour"; da 1.5 km/h wide):
+  ///   the number is placed in the pattern of another value (100), so 0.5 hour reads
+  ///   "0.5 שעות".
+  func repairDroppedNumber(_ result: FormattedMeasurement, _ value: Double, unit: MeasureUnit)
+    -> FormattedMeasurement
+  {
+    let isCompound = UnitCatalog.typeOfUnit[unit.identifier] == nil
+    if !isCompound {
+      var numberOnly = self
+      numberOnly.hidesUnit = true
+      numberOnly.usage = .asProvided
+      let shown = numberOnly.resolved.formatter(unit: nil)?.rounded(value)
+      if shown == 1 || shown == 2 { return result }
+      let pattern = formatSingleUnrepaired(100, unit: unit)
+      var repaired = spliced(value, into: pattern, symbol: nil)
+      repaired.unit = unit.identifier
+      repaired.output = [.init(unit: unit.identifier, value: value)]
+      return repaired
+    }
+    var candidate = result
+    if width == .wide {
+      var short = self
+      short.width = .abbreviated
+      candidate = short.formatSingleUnrepaired(value, unit: unit)
+      if candidate.runs.contains(where: { $0.part == .value }) { return candidate }
+    }
+    let unitText = candidate.runs.filter { $0.part == .unit }.map { candidate.text(of: $0) }
+      .joined(separator: " ")
+    var repaired = formatCustom(value, symbol: unitText.isEmpty ? unit.identifier : unitText)
+    repaired.unit = unit.identifier
+    repaired.output = [.init(unit: unit.identifier, value: value)]
+    return repaired
+  }
+
+  /// One ICU call, without the repair of a dropped number.
+  func formatSingleUnrepaired(_ value: Double, unit: MeasureUnit) -> FormattedMeasurement {
+    let resolved = self.resolved
+    guard let formatter = resolved.formatter(unit: unit.identifier),
+      case .success(let result) = formatter.format(
+        value,
+        { text, spans in
+          Self.build(text, spans, unit: unit.identifier, value: value, resolved: resolved)
+        })
+    else { return Self.fallback(value, unit: unit.identifier, locale: localeIdentifier) }
+    return result
+  }
+
   /// A custom unit: the locale's short pattern for "meter" with the symbol put in
-  /// place of "m", so that order, spacing and bidi marks follow the locale.
+  /// place of "m", so that order, spacing and bidi marks follow the locale. Where the
+  /// locale writes that value without a number (ar "متر" for 1 meter), the pattern
+  /// of 100 meters gives the structure; the number is always shown.
   func formatCustom(_ value: Double, symbol: String) -> FormattedMeasurement {
     var reference = self
     reference.width = .abbreviated
     reference.usage = .asProvided
-    var result = reference.formatSingle(value, unit: .meter)
-    if hidesUnit {
-      result.unit = ""
-      result.output = [.init(unit: symbol, value: value)]
-      return result
+    reference.hidesUnit = false
+    var pattern = reference.formatSingleUnrepaired(value, unit: .meter)
+    if !pattern.runs.contains(where: { $0.part == .value }) {
+      pattern = reference.formatSingleUnrepaired(100, unit: .meter)
+    }
+    var result = spliced(value, into: pattern, symbol: hidesUnit ? "" : symbol)
+    result.unit = ""
+    result.output = [.init(unit: symbol, value: value)]
+    return result
+  }
+
+  /// `value` formatted alone, put in place of the number of `pattern` (with the bidi
+  /// marks around it that a number alone also carries); the unit replaced by `symbol`
+  /// when one is given ("" drops it).
+  func spliced(_ value: Double, into pattern: FormattedMeasurement, symbol: String?)
+    -> FormattedMeasurement
+  {
+    var numberOnly = self
+    numberOnly.hidesUnit = true
+    numberOnly.usage = .asProvided
+    let number = numberOnly.formatSingle(value, unit: .meter)
+    if symbol == "" { return number }
+    func isBidiMark(_ run: FormattedMeasurement.Run) -> Bool {
+      run.part == .literal
+        && pattern.text(of: run).unicodeScalars.allSatisfy {
+          $0 == "\u{061C}" || $0 == "\u{200E}" || $0 == "\u{200F}"
+        }
+    }
+    let runs = pattern.runs
+    guard var first = runs.firstIndex(where: { $0.part == .value }),
+      var last = runs.lastIndex(where: { $0.part == .value })
+    else { return number }
+    while first > 0 && isBidiMark(runs[first - 1]) && number.runs.first?.part == .literal {
+      first -= 1
+    }
+    while last + 1 < runs.count && isBidiMark(runs[last + 1])
+      && number.runs.last?.part == .literal
+    {
+      last += 1
     }
     var string = ""
-    var runs: [FormattedMeasurement.Run] = []
-    var replaced = false
-    for run in result.runs {
-      var piece = String(result.text(of: run))
-      if run.part == .unit {
+    var output: [FormattedMeasurement.Run] = []
+    var unitDone = false
+    var index = 0
+    while index < runs.count {
+      if index == first {
+        let offset = string.utf8.count
+        string += number.string
+        output += number.runs.map { $0.shifted(by: offset) }
+        index = last + 1
+        continue
+      }
+      let run = runs[index]
+      index += 1
+      var piece = String(pattern.text(of: run))
+      if run.part == .unit, let symbol {
         // One unit run in the reference; a second (some CJK patterns) is dropped.
-        if replaced { continue }
+        if unitDone { continue }
         piece = symbol
-        replaced = true
+        unitDone = true
       }
       let start = string.utf8.count
       string += piece
       var copy = run
       copy.utf8Range = start..<string.utf8.count
-      runs.append(copy)
+      output.append(copy)
     }
-    if !replaced {
+    if let symbol, !unitDone {
       let start = string.utf8.count
-      string += " "
-      runs.append(.init(utf8Range: start..<start + 1, part: .whitespace))
-      string += symbol
-      runs.append(.init(utf8Range: start + 1..<string.utf8.count, part: .unit))
+      string += " " + symbol
+      output.append(.init(utf8Range: start..<start + 1, part: .whitespace))
+      output.append(.init(utf8Range: start + 1..<string.utf8.count, part: .unit))
     }
+    var result = number
     result.string = string
-    result.runs = runs.filter { !$0.utf8Range.isEmpty }
-    result.unit = ""
-    result.output = [.init(unit: symbol, value: value)]
+    result.runs = output.filter { !$0.utf8Range.isEmpty }
     return result
   }
 

@@ -38,6 +38,11 @@ extension MeasurementFormat {
       return result
     }
     var result = icuRange(low, high, unit: unit.identifier, numberSkeleton: number.skeleton)
+    let sides = result.runs.filter { $0.part == .value }.compactMap(\.source)
+    if !sides.contains(.shared) && (!sides.contains(.startRange) || !sides.contains(.endRange)) {
+      // ICU 72 dropped a number (ar compound-unit ranges): the ends on their own.
+      return joinRange(format(low, unit: unit), format(high, unit: unit), unit: unit.identifier)
+    }
     result.output = [
       .init(unit: unit.identifier, value: low), .init(unit: unit.identifier, value: high),
     ]

@@ -25,6 +25,13 @@ public struct MeasureUnit: Hashable, Sendable, Codable, CustomStringConvertible 
   ///   known identifiers when ICU does not know the unit.
   public init(_ identifier: String) throws(MeasurementFormatError) {
     if let resolved = MeasureUnit.resolve(identifier) {
+      if resolved.isMixed {
+        // ICU parses "meter-and-kilogram"; its components must measure one quantity.
+        let parts = resolved.components
+        for (a, b) in zip(parts, parts.dropFirst()) where !a.isConvertible(to: b) {
+          throw .incompatibleUnits(a.identifier, b.identifier)
+        }
+      }
       self = resolved
     } else {
       throw .unknownUnit(identifier, suggestions: UnitCatalog.suggestions(for: identifier))

@@ -170,6 +170,10 @@ struct UnitConversion: Sendable {
     if from == to { return value }
     guard let a = resolve(from), let b = resolve(to) else { return nil }
     if a.dimensions == b.dimensions {
+      if a.offset == 0 && b.offset == 0 {
+        // The ratio first: 1.7e308 km in miles is finite although 1.7e308 km in meters is not.
+        return value * (a.factor / b.factor)
+      }
       return (value * a.factor + a.offset - b.offset) / b.factor
     }
     if a.dimensions == b.dimensions.mapValues({ -$0 }) {
