@@ -50,7 +50,7 @@ extension MeasurementFormat {
     guard unit.customSymbol == nil, usage == .asProvided, !unit.isMixed else {
       return format(Double(decimal) ?? .nan, unit: unit)
     }
-    let id = hidesUnit ? nil : unit.identifier
+    let id: MeasureUnit? = hidesUnit ? nil : unit
     guard let formatter = resolved.formatter(unit: id) else {
       return Self.fallback(Double(decimal) ?? .nan, unit: unit.identifier, locale: localeIdentifier)
     }
@@ -70,7 +70,7 @@ extension MeasurementFormat {
     if unit.customSymbol != nil || usage != .asProvided || unit.isMixed {
       return format(value, unit: unit).string
     }
-    let id = hidesUnit ? nil : unit.identifier
+    let id: MeasureUnit? = hidesUnit ? nil : unit
     guard let formatter = resolved.formatter(unit: id),
       case .success(let text?) = formatter.format(
         value,
@@ -86,7 +86,7 @@ extension MeasurementFormat {
 
   func formatSingle(_ value: Double, unit: MeasureUnit) -> FormattedMeasurement {
     if unit.isMixed && !hidesUnit { return formatMixed(value, unit: unit) }
-    let id = hidesUnit ? nil : unit.identifier
+    let id: MeasureUnit? = hidesUnit ? nil : unit
     let resolved = self.resolved
     guard let formatter = resolved.formatter(unit: id),
       case .success(let result) = formatter.format(
@@ -167,7 +167,7 @@ extension MeasurementFormat {
   /// One ICU call, without the repair of a dropped number.
   func formatSingleUnrepaired(_ value: Double, unit: MeasureUnit) -> FormattedMeasurement {
     let resolved = self.resolved
-    guard let formatter = resolved.formatter(unit: unit.identifier),
+    guard let formatter = resolved.formatter(unit: unit),
       case .success(let result) = formatter.format(
         value,
         { text, spans in

@@ -24,10 +24,10 @@ final class ResolvedFormat: Sendable {
 
   private struct Memo {
     var generation: Int
-    /// Searched linearly: unit ids are mostly small strings (≤ 15 bytes), which
-    /// compare as two machine words, cheaper than hashing for a few entries.
-    var formatters: [(unit: String, formatter: ICUNumberFormatter)]
+    /// Keyed by the unit's precomputed hash; "" is the number alone.
+    var formatters: [UnitKey: ICUNumberFormatter]
   }
+  private static let numberOnlyKey = UnitKey("")
   private let memo: Mutex<Memo>
 
   init(localeID: String, width: UnitWidth, number: NumberOptions, usage: Usage, hidesUnit: Bool) {
@@ -42,7 +42,7 @@ final class ResolvedFormat: Sendable {
     self.numberPrefix = skeleton.isEmpty ? "" : skeleton + " "
     self.widthSkeleton = width.skeleton
     self.memo = Mutex(
-      Memo(generation: ResolvedFormat.generation.load(ordering: .relaxed), formatters: []))
+      Memo(generation: ResolvedFormat.generation.load(ordering: .relaxed), formatters: [:]))
   }
 
   func with(width: UnitWidth) -> ResolvedFormat {
@@ -70,20 +70,19 @@ final class ResolvedFormat: Sendable {
 
   /// The formatter for a unit at this configuration (nil unit: number only).
   @inline(__always)
-  func formatter(unit: String?) -> ICUNumberFormatter? {
-    let key = unit ?? ""
+  func formatter(unit: MeasureUnit?) -> ICUNumberFormatter? {
+    let key = unit?.key ?? ResolvedFormat.numberOnlyKey
     let generation = ResolvedFormat.generation.load(ordering: .relaxed)
     if let found = memo.withLock({ memo -> ICUNumberFormatter? in
       if memo.generation != generation {
-        memo = Memo(generation: generation, formatters: [])
+        memo = Memo(generation: generation, formatters: [:])
         return nil
       }
-      for entry in memo.formatters where entry.unit == key { return entry.formatter }
-      return nil
+      return memo.formatters[key]
     }) {
       return found
     }
-    let skeleton = self.skeleton(unit: unit)
+    let skeleton = self.skeleton(unit: unit?.identifier)
     let cacheKey = FormatterKey(kind: .number, skeleton: skeleton, localeID: localeID)
     guard
       let created = try? FormatterCache.shared.formatter(
@@ -94,7 +93,7 @@ final class ResolvedFormat: Sendable {
     else { return nil }
     memo.withLock { memo in
       if memo.generation == generation && memo.formatters.count < ResolvedFormat.memoCapacity {
-        memo.formatters.append((key, created))
+        memo.formatters[key] = created
       }
     }
     return created

@@ -18,6 +18,28 @@ public struct MeasureUnit: Hashable, Sendable, Codable, CustomStringConvertible 
   public let customSymbol: String?
   /// Whether the unit is mixed (`foot-and-inch`).
   public let isMixed: Bool
+  /// The identifier with its hash, computed once: the formatter memo is keyed by it.
+  let key: UnitKey
+
+  enum CodingKeys: String, CodingKey {
+    case identifier, customSymbol, isMixed
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    if let symbol = try c.decodeIfPresent(String.self, forKey: .customSymbol) {
+      self.init(customSymbol: symbol)
+    } else {
+      try self.init(c.decode(String.self, forKey: .identifier))
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(identifier, forKey: .identifier)
+    try c.encodeIfPresent(customSymbol, forKey: .customSymbol)
+    try c.encode(isMixed, forKey: .isMixed)
+  }
 
   /// A CLDR unit identifier.
   ///
@@ -48,12 +70,14 @@ public struct MeasureUnit: Hashable, Sendable, Codable, CustomStringConvertible 
     identifier = ""
     self.customSymbol = customSymbol
     isMixed = false
+    key = UnitKey("")
   }
 
   init(canonical: String, isMixed: Bool = false) {
     identifier = canonical
     customSymbol = nil
     self.isMixed = isMixed
+    key = UnitKey(canonical)
   }
 
   public var description: String { customSymbol ?? identifier }
@@ -93,6 +117,21 @@ public struct MeasureUnit: Hashable, Sendable, Codable, CustomStringConvertible 
     }
     return nil
   }
+}
+
+/// A unit identifier with its hash computed once (hashing a string costs more than
+/// the rest of a memo lookup).
+struct UnitKey: Hashable, Sendable {
+  let id: String
+  let hash: Int
+
+  init(_ id: String) {
+    self.id = id
+    self.hash = id.hashValue
+  }
+
+  static func == (a: UnitKey, b: UnitKey) -> Bool { a.hash == b.hash && a.id == b.id }
+  func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
 
 extension MeasureUnit {
