@@ -24,8 +24,10 @@ final class ResolvedFormat: Sendable {
 
   private struct Memo {
     var generation: Int
-    /// Keyed by the unit's precomputed hash; "" is the number alone.
-    var formatters: [UnitKey: ICUNumberFormatter]
+    /// Searched linearly by the unit's precomputed hash (one integer compare per
+    /// entry; cheaper than a dictionary's hashing for ≤ 32 entries); "" is the
+    /// number alone.
+    var formatters: [(key: UnitKey, formatter: ICUNumberFormatter)]
   }
   private static let numberOnlyKey = UnitKey("")
   private let memo: Mutex<Memo>
@@ -42,7 +44,7 @@ final class ResolvedFormat: Sendable {
     self.numberPrefix = skeleton.isEmpty ? "" : skeleton + " "
     self.widthSkeleton = width.skeleton
     self.memo = Mutex(
-      Memo(generation: ResolvedFormat.generation.load(ordering: .relaxed), formatters: [:]))
+      Memo(generation: ResolvedFormat.generation.load(ordering: .relaxed), formatters: []))
   }
 
   func with(width: UnitWidth) -> ResolvedFormat {
@@ -75,10 +77,13 @@ final class ResolvedFormat: Sendable {
     let generation = ResolvedFormat.generation.load(ordering: .relaxed)
     if let found = memo.withLock({ memo -> ICUNumberFormatter? in
       if memo.generation != generation {
-        memo = Memo(generation: generation, formatters: [:])
+        memo = Memo(generation: generation, formatters: [])
         return nil
       }
-      return memo.formatters[key]
+      for entry in memo.formatters where entry.key.hash == key.hash && entry.key.id == key.id {
+        return entry.formatter
+      }
+      return nil
     }) {
       return found
     }
@@ -93,7 +98,7 @@ final class ResolvedFormat: Sendable {
     else { return nil }
     memo.withLock { memo in
       if memo.generation == generation && memo.formatters.count < ResolvedFormat.memoCapacity {
-        memo.formatters[key] = created
+        memo.formatters.append((key, created))
       }
     }
     return created
