@@ -21,97 +21,86 @@ enum RunBuilder {
     percentIsUnit: Bool, component: Int? = nil, offset: Int = 0,
     into runs: inout [FormattedMeasurement.Run]
   ) {
-    let n = Int32(text.count)
+    let n = text.count
     if n == 0 { return }
-    let k = spans.count
-    // The text is cut at every span boundary; each segment takes the innermost
-    // field covering it and the range side covering it. A few spans, a few
-    // segments: no per-byte tables.
-    withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * k + 2) { bounds in
-      var count = 0
-      func addBound(_ b: Int32) {
-        var i = count
-        while i > 0 && bounds[i - 1] > b { i -= 1 }
-        if i > 0 && bounds[i - 1] == b { return }
-        var j = count
-        while j > i {
-          bounds[j] = bounds[j - 1]
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: n) { fields in
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: n) { sources in
+        fields.initialize(repeating: noField)
+        sources.initialize(repeating: noField)
+        paint(spans: spans, fields: fields, sources: sources)
+        classifyUncovered(text: text, fields: fields)
+        emit(
+          text: text, fields: fields, sources: sources, percentIsUnit: percentIsUnit,
+          component: component, offset: offset, into: &runs)
+      }
+    }
+  }
+
+  private static func paint(
+    spans: UnsafeBufferPointer<ICU.Span>, fields: UnsafeMutableBufferPointer<UInt8>,
+    sources: UnsafeMutableBufferPointer<UInt8>
+  ) {
+    let count = spans.count
+    var hasRange = false
+    // Outer spans first: by start, then longer first. Few spans (≤ ~20): insertion
+    // sort of indices on the stack.
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: max(count, 1)) { order in
+      for i in 0..<count { order[i] = i }
+      var i = 1
+      while i < count {
+        let key = order[i]
+        var j = i - 1
+        while j >= 0 && comesAfter(spans[order[j]], spans[key]) {
+          order[j + 1] = order[j]
           j -= 1
         }
-        bounds[i] = b
-        count += 1
+        order[j + 1] = key
+        i += 1
       }
-      addBound(0)
-      addBound(n)
-      var hasRange = false
-      for span in spans {
-        let begin = max(0, min(n, span.begin))
-        let end = max(0, min(n, span.end))
+      for k in 0..<count {
+        let span = spans[order[k]]
+        let begin = max(0, Int(span.begin))
+        let end = min(fields.count, Int(span.end))
         guard begin < end else { continue }
-        if isRangeSpan(span) { hasRange = true }
-        addBound(begin)
-        addBound(end)
+        let field = span.field
+        if field >= Int32(MF_SPAN_RANGE) && field < Int32(MF_SPAN_RANGE) + 2 {
+          hasRange = true
+          let side = UInt8(field - Int32(MF_SPAN_RANGE))
+          for b in begin..<end { sources[b] = side }
+        } else if field >= 0 && field < 0x100 {
+          for b in begin..<end { fields[b] = UInt8(field) }
+        }
       }
-      for segment in 0..<(count - 1) {
-        let begin = bounds[segment]
-        let end = bounds[segment + 1]
-        var field = noField
-        var fieldLength = Int32.max
-        var source = noField
-        for span in spans where span.begin <= begin && span.end >= end {
-          if isRangeSpan(span) {
-            source = UInt8(span.field - Int32(MF_SPAN_RANGE))
-          } else if span.field >= 0 && span.field < 0x100 && span.end - span.begin < fieldLength {
-            field = UInt8(span.field)
-            fieldLength = span.end - span.begin
-          }
-        }
-        if hasRange && source == noField { source = FormattedMeasurement.RangeSource.shared.code }
-        if field != noField {
-          append(
-            field: field, Int(begin)..<Int(end), text: text, source: source,
-            percentIsUnit: percentIsUnit, component: component, offset: offset, into: &runs)
-          continue
-        }
-        // Uncovered text, classified per character.
-        var i = Int(begin)
-        while i < Int(end) {
-          let (scalar, length) = decodeScalar(text, at: i)
-          let cls = isWhitespace(scalar) ? whitespaceClass : literalClass
-          append(
-            field: cls, i..<min(Int(end), i + length), text: text, source: source,
-            percentIsUnit: false, component: component, offset: offset, into: &runs)
-          i += length
-        }
+    }
+    if hasRange {
+      for b in 0..<sources.count where sources[b] == noField {
+        sources[b] = FormattedMeasurement.RangeSource.shared.code
       }
     }
   }
 
   @inline(__always)
-  private static func isRangeSpan(_ span: ICU.Span) -> Bool {
-    span.field >= Int32(MF_SPAN_RANGE) && span.field < Int32(MF_SPAN_RANGE) + 2
+  private static func comesAfter(_ a: ICU.Span, _ b: ICU.Span) -> Bool {
+    if a.begin != b.begin { return a.begin > b.begin }
+    return (a.end - a.begin) < (b.end - b.begin)
   }
 
-  /// Appends a run, or extends the previous one when it has the same tags and ends here.
-  @inline(__always)
-  private static func append(
-    field: UInt8, _ range: Range<Int>, text: UnsafeBufferPointer<UInt8>, source: UInt8,
-    percentIsUnit: Bool, component: Int?, offset: Int,
-    into runs: inout [FormattedMeasurement.Run]
+  /// Marks each uncovered character as whitespace or literal.
+  private static func classifyUncovered(
+    text: UnsafeBufferPointer<UInt8>, fields: UnsafeMutableBufferPointer<UInt8>
   ) {
-    var run = tag(
-      field: field, bytes: UnsafeBufferPointer(rebasing: text[range]), percentIsUnit: percentIsUnit)
-    run.utf8Range = (range.lowerBound + offset)..<(range.upperBound + offset)
-    if source != noField { run.sourceCode = source }
-    if let component { run.component = component }
-    if let last = runs.last, last.end == run.start, last.partCode == run.partCode,
-      last.numberPartCode == run.numberPartCode, last.sourceCode == run.sourceCode,
-      last.componentCode == run.componentCode
-    {
-      runs[runs.count - 1].end = run.end
-      return
+    var i = 0
+    let n = text.count
+    while i < n {
+      guard fields[i] == noField else {
+        i += 1
+        continue
+      }
+      let (scalar, length) = decodeScalar(text, at: i)
+      let cls = isWhitespace(scalar) ? whitespaceClass : literalClass
+      for b in i..<min(n, i + length) { fields[b] = cls }
+      i += length
     }
-    runs.append(run)
   }
 
   /// Unicode White_Space, with the spaces CLDR patterns use answered without a
@@ -145,6 +134,29 @@ enum RunBuilder {
       value = (b0 & 0x1F) << 6 | (UInt32(text[i + 1]) & 0x3F)
     }
     return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
+  }
+
+  private static func emit(
+    text: UnsafeBufferPointer<UInt8>, fields: UnsafeMutableBufferPointer<UInt8>,
+    sources: UnsafeMutableBufferPointer<UInt8>, percentIsUnit: Bool, component: Int?,
+    offset: Int, into runs: inout [FormattedMeasurement.Run]
+  ) {
+    let n = text.count
+    var start = 0
+    while start < n {
+      let field = fields[start]
+      let source = sources[start]
+      var end = start + 1
+      while end < n && fields[end] == field && sources[end] == source { end += 1 }
+      var run = tag(
+        field: field, bytes: UnsafeBufferPointer(rebasing: text[start..<end]),
+        percentIsUnit: percentIsUnit)
+      run.utf8Range = (start + offset)..<(end + offset)
+      if source != noField { run.sourceCode = source }
+      if let component { run.component = component }
+      runs.append(run)
+      start = end
+    }
   }
 
   private static func tag(field: UInt8, bytes: UnsafeBufferPointer<UInt8>, percentIsUnit: Bool)
