@@ -32,37 +32,24 @@ struct GoldenFile: Decodable, Sendable {
   /// second". measfmt never drops a number other than 1 or 2 (see
   /// `repairDroppedNumber`): it writes the number into the pattern of another value.
   static let deviations: [String: (string: String, parts: [Part])] = [
-    "he|0.5|second|narrow": (
-      "0.5 שנ׳",
-      [
-        Part(text: "0", part: "value", type: "integer"),
-        Part(text: ".", part: "value", type: "decimal"),
-        Part(text: "5", part: "value", type: "fraction"),
-        Part(text: " ", part: "whitespace", type: "literal"),
-        Part(text: "שנ׳", part: "unit", type: "unit"),
-      ]
-    ),
-    "he|0.5|second|abbreviated": (
-      "0.5 שנ׳",
-      [
-        Part(text: "0", part: "value", type: "integer"),
-        Part(text: ".", part: "value", type: "decimal"),
-        Part(text: "5", part: "value", type: "fraction"),
-        Part(text: " ", part: "whitespace", type: "literal"),
-        Part(text: "שנ׳", part: "unit", type: "unit"),
-      ]
-    ),
-    "he|0.5|second|wide": (
-      "0.5 שניות",
-      [
-        Part(text: "0", part: "value", type: "integer"),
-        Part(text: ".", part: "value", type: "decimal"),
-        Part(text: "5", part: "value", type: "fraction"),
-        Part(text: " ", part: "whitespace", type: "literal"),
-        Part(text: "שניות", part: "unit", type: "unit"),
-      ]
-    ),
+    "he|0.5|second|narrow": halfSecond("שנ׳"),
+    "he|0.5|second|abbreviated": halfSecond("שנ׳"),
+    "he|0.5|second|wide": halfSecond("שניות"),
   ]
+
+  /// "0.5 <unit>" as measfmt writes it in Hebrew.
+  static func halfSecond(_ unit: String) -> (string: String, parts: [Part]) {
+    (
+      "0.5 " + unit,
+      [
+        Part(text: "0", part: "value", type: "integer"),
+        Part(text: ".", part: "value", type: "decimal"),
+        Part(text: "5", part: "value", type: "fraction"),
+        Part(text: " ", part: "whitespace", type: "literal"),
+        Part(text: unit, part: "unit", type: "unit"),
+      ]
+    )
+  }
 
   /// Every golden file as published (CLDR 42), sorted by locale.
   static let raw: [GoldenFile] = {

@@ -86,15 +86,7 @@ extension MeasurementFormat {
 
   func formatSingle(_ value: Double, unit: MeasureUnit) -> FormattedMeasurement {
     if unit.isMixed && !hidesUnit { return formatMixed(value, unit: unit) }
-    let id: MeasureUnit? = hidesUnit ? nil : unit
-    let resolved = self.resolved
-    guard let formatter = resolved.formatter(unit: id),
-      case .success(let result) = formatter.format(
-        value,
-        { text, spans in
-          Self.build(text, spans, unit: unit.identifier, value: value, resolved: resolved)
-        })
-    else { return Self.fallback(value, unit: unit.identifier, locale: localeIdentifier) }
+    let result = formatSingleUnrepaired(value, unit: unit)
     if !hidesUnit && !result.runs.contains(where: { $0.part == .value }) {
       return repairDroppedNumber(result, value, unit: unit)
     }
@@ -167,7 +159,7 @@ extension MeasurementFormat {
   /// One ICU call, without the repair of a dropped number.
   func formatSingleUnrepaired(_ value: Double, unit: MeasureUnit) -> FormattedMeasurement {
     let resolved = self.resolved
-    guard let formatter = resolved.formatter(unit: unit),
+    guard let formatter = resolved.formatter(unit: hidesUnit ? nil : unit),
       case .success(let result) = formatter.format(
         value,
         { text, spans in
