@@ -20,6 +20,20 @@ let package = Package(
     // A random value, unit id, locale and options through every format entry point
     // and every renderer.
     .executableTarget(name: "fuzz-format", dependencies: [library, "FuzzSupport"]),
+    // The CLI's sources, compiled here (the main package exports no CLI library):
+    // Sources/MeasfmtCLIUnderFuzz is a symbolic link to ../../Sources/MeasfmtCLI.
+    // Compiled for testing, so that a harness can reach the batch line parser.
+    .target(
+      name: "MeasfmtCLIUnderFuzz", dependencies: [library],
+      swiftSettings: [.unsafeFlags(["-enable-testing"])]),
+    // The argument parser: any command line, any of a few environments.
+    .executableTarget(name: "fuzz-cli-args", dependencies: ["MeasfmtCLIUnderFuzz", "FuzzSupport"]),
+    // Batch mode and its line parser: any standard input, cut into reads of any size.
+    .executableTarget(
+      name: "fuzz-batch-line", dependencies: ["MeasfmtCLIUnderFuzz", "FuzzSupport"]),
+    // Not a fuzzer: resident memory while formatting millions of measurements, for
+    // ../scripts/resources.sh. Built on its own, without sanitizers.
+    .executableTarget(name: "measfmt-memory", dependencies: [library]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -3,8 +3,10 @@ import Testing
 
 @testable import MeasurementFormatting
 
-// Wrong results found by fuzzing (Fuzz/, issue 7), each stating the right result;
-// all fixed and enabled.
+// Wrong results found by fuzzing and by the resource measurements (Fuzz/,
+// scripts/resources.sh; issue 7), each stating the right result. A test for a bug not
+// fixed yet is disabled with the diagnosis, so that the suite stays green; its case is
+// also in Fuzz/Sources/FuzzSupport/KnownIssues.swift so that fuzzing goes on.
 
 @Suite("Reliability: bugs found by fuzzing")
 struct ReliabilityBugTests {
@@ -32,6 +34,41 @@ struct ReliabilityBugTests {
       .format(value, unit: try MeasureUnit(unit))
     #expect(f.string.contains(number))
     #expect(f.runs.contains { $0.part == .value })
+  }
+
+  @Test(
+    "format(decimal:) never drops the number either",
+    .disabled(
+      "bug: format(decimal:) bypasses the number-kept repairs of format(_:unit:) (formatSingle): he 0.5 h → 'שעה', ar 5 kilogram-meter → 'كغرام⋅أمتار', da 1.5 km/h wide → 'kilometer i timen'; the CLI takes this path for numbers with more than 15 significant digits"
+    ),
+    arguments: [
+      ("he", UnitWidth.abbreviated, "0.5", "hour", "0.5"),
+      ("he", .wide, "0.001", "liter-per-100-kilometer", "0.001"),
+      ("ar", .abbreviated, "5", "kilogram-meter", "٥"),
+      ("ar", .wide, "2.5", "hour-ampere", "٢٫٥"),
+      ("he", .abbreviated, "3", "hour-ampere", "3"),
+      ("da", .wide, "1.5", "kilometer-per-hour", "1,5"),
+    ])
+  func decimalNumberKept(
+    locale: String, width: UnitWidth, decimal: String, unit: String, number: String
+  ) throws {
+    let f = try MeasurementFormat(width: width, locale: locale)
+      .format(decimal: decimal, unit: try MeasureUnit(unit))
+    #expect(f.string.contains(number))
+    #expect(f.runs.contains { $0.part == .value })
+  }
+
+  @Test(
+    "Digit groups cost linear time: a million-digit number formats in seconds",
+    .disabled(
+      "bug: quadratic in the number of spans — format(decimal: \"1e99999\") takes 1.8 s, \"1e999999\" ~170 s (`measfmt 1e999999 m`: 168 s from an 8-byte argument), \"1e9999999\" hours; RunBuilder.paint insertion-sorts ICU's spans (one per digit group: 333,333 here), and nothing bounds the exponent of a decimal"
+    ),
+    .timeLimit(.minutes(1)))
+  func millionDigits() throws {
+    let en = try MeasurementFormat(locale: "en")
+    let f = try en.format(decimal: "1e999999", unit: .meter)
+    #expect(f.runs.contains { $0.part == .value })
+    #expect(f.string.hasSuffix("000 m"))
   }
 
   @Test(

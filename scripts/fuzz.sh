@@ -1,0 +1,127 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets in Fuzz/ (-sanitize=fuzzer,address, measfmt's own code
+# instrumented too) and runs each for a set time, one at a time on one core, then
+# replays its corpus with leak detection. Prints executions, corpus size and crashes
+# per target; exits 1 if any target crashed, leaked, hung or ran out of memory.
+#
+#   scripts/fuzz.sh                      # every target, 600 s each
+#   scripts/fuzz.sh -t 60 fuzz-format    # one target, one minute
+#   scripts/fuzz.sh --build-only
+#   scripts/fuzz.sh --replay FILE...     # run inputs (crash files) through every target
+#
+# Working corpora, logs and crash files go to Fuzz/.build/fuzz/; the seed corpora and
+# dictionaries in Fuzz/Corpus/ are read, never written. See Fuzz/README.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+seconds=600
+build_only=0
+replay=()
+targets=()
+all=(fuzz-unit-id fuzz-format fuzz-cli-args fuzz-batch-line)
+
+while (($#)); do
+  case "$1" in
+    -t | --time) seconds="$2"; shift 2 ;;
+    --build-only) build_only=1; shift ;;
+    --replay) shift; replay=("$@"); break ;;
+    -h | --help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    fuzz-*) targets+=("$1"); shift ;;
+    *) echo "fuzz.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
+  esac
+done
+((${#targets[@]})) || targets=("${all[@]}")
+
+# --sanitize=fuzzer makes SwiftPM link libFuzzer's main; but swiftc keeps only the last
+# -sanitize= it is given, so --sanitize=fuzzer --sanitize=address would instrument the
+# Swift code for neither: -Xswiftc -sanitize=fuzzer,address comes last and wins.
+flags=(-c release --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address
+  -Xswiftc -parse-as-library -Xcxx -fsanitize=address)
+echo "build: swift build ${flags[*]} (in Fuzz/)"
+# Product by product: Fuzz/ also holds measfmt-memory, whose main would clash with
+# libFuzzer's.
+for t in "${all[@]}"; do
+  if ! (cd Fuzz && swift build "${flags[@]}" --product "$t" >/tmp/measfmt-fuzz-build.log 2>&1); then
+    grep -E "error" /tmp/measfmt-fuzz-build.log | head -20
+    exit 1
+  fi
+done
+bin="$(cd Fuzz && swift build "${flags[@]}" --show-bin-path)"
+((build_only)) && { echo "built: $bin"; exit 0; }
+
+work="$PWD/Fuzz/.build/fuzz"
+mkdir -p "$work/artifacts" "$work/logs"
+# The Swift runtime's own crash backtracer gets in the way of AddressSanitizer's report.
+export SWIFT_BACKTRACE=enable=no
+
+if ((${#replay[@]})); then
+  status=0
+  for t in "${all[@]}"; do
+    if "$bin/$t" -detect_leaks=1 "${replay[@]}" >"$work/logs/replay.log" 2>&1; then
+      echo "$t: ok"
+    else
+      status=1
+      echo "$t: FAILED"
+      grep -E "ERROR|invariant broken|SUMMARY|case:" "$work/logs/replay.log" | head -5
+    fi
+  done
+  exit $status
+fi
+
+max_len() {
+  case "$1" in
+    fuzz-unit-id | fuzz-format) echo 512 ;;
+    fuzz-cli-args) echo 1024 ;;
+    *) echo 4096 ;;
+  esac
+}
+
+failed=0
+summary=()
+for t in "${targets[@]}"; do
+  corpus="$work/corpus/$t"
+  mkdir -p "$corpus" "$work/logs/$t"
+  seeds="$PWD/Fuzz/Corpus/$t"
+  dict=()
+  [ -f "Fuzz/Corpus/$t.dict" ] && dict=(-dict="$PWD/Fuzz/Corpus/$t.dict")
+  before=$(find "$work/artifacts" -name "$t-*" | wc -l)
+  echo "fuzz: $t for ${seconds}s"
+  # One job, one worker: one core. libFuzzer then runs the campaign in a child process
+  # that logs to fuzz-0.log in the current directory.
+  (
+    cd "$work/logs/$t"
+    rm -f fuzz-0.log
+    "$bin/$t" -jobs=1 -workers=1 -max_total_time="$seconds" -max_len="$(max_len "$t")" \
+      -timeout=30 -rss_limit_mb=3072 -detect_leaks=0 -print_final_stats=1 \
+      -artifact_prefix="$work/artifacts/$t-" "${dict[@]}" "$corpus" "$seeds" \
+      >/dev/null 2>&1 || true
+  )
+  log="$work/logs/$t/fuzz-0.log"
+  cp "$log" "$work/logs/$t.log" 2>/dev/null || true
+  runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")
+  rate=$(grep -o 'stat::average_exec_per_sec: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")
+  rss=$(grep -o 'stat::peak_rss_mb: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")
+  # Leaks: the campaign runs without LeakSanitizer (the formatter caches grow, and a
+  # check after every such input costs 10×); the corpus is replayed with it.
+  leaks=0
+  if ! "$bin/$t" -runs=0 -detect_leaks=1 -artifact_prefix="$work/artifacts/$t-" "$corpus" \
+    >"$work/logs/$t.replay.log" 2>&1; then
+    leaks=1
+  fi
+  after=$(find "$work/artifacts" -name "$t-*" | wc -l)
+  crashes=$((after - before))
+  files=$(find "$corpus" -type f | wc -l)
+  summary+=("$(printf '%-16s %6ss %12s %8s %8s %7s %8s %6s' "$t" "$seconds" "$runs" "$rate" \
+    "$files" "$rss" "$crashes" "$leaks")")
+  if ((crashes > 0 || leaks > 0)); then
+    failed=1
+    grep -E "ERROR|invariant broken|SUMMARY" "$log" "$work/logs/$t.replay.log" | head -5
+  fi
+done
+
+echo
+printf '%-16s %7s %12s %8s %8s %7s %8s %6s\n' target time executions exec/s corpus "rss MB" \
+  crashes leaks
+printf '%s\n' "${summary[@]}"
+echo "crash files: $work/artifacts/ (reproduce: $bin/TARGET FILE; MEASFMT_FUZZ_PRINT=1 prints the case)"
+exit $failed
