@@ -47,7 +47,11 @@ extension MeasurementFormat {
     guard Self.isDecimal(decimal) else {
       throw .invalidOption("'\(MeasurementFormatError.printable(decimal))' is not a number")
     }
-    guard unit.customSymbol == nil, usage == .asProvided, !unit.isMixed else {
+    guard unit.customSymbol == nil, usage == .asProvided, !unit.isMixed,
+      Self.decimalDigits(decimal) <= Self.maximumDecimalDigits
+    else {
+      // Past 100,000 digits ("1e9999999" would print ten million) the value is
+      // formatted as the Double it is (∞): output stays bounded by the input's scale.
       return format(Double(decimal) ?? .nan, unit: unit)
     }
     let id: MeasureUnit? = hidesUnit ? nil : unit
@@ -58,7 +62,11 @@ extension MeasurementFormat {
       build(text, spans, unit: unit.identifier, value: Double(decimal) ?? .nan)
     }
     switch built {
-    case .success(let result): return result
+    case .success(let result) where hidesUnit || result.runs.contains(where: { $0.part == .value }):
+      return result
+    case .success:
+      // ICU dropped the number (see repairDroppedNumber): the Double path repairs it.
+      return format(Double(decimal) ?? .nan, unit: unit)
     case .failure:
       // Beyond ICU's exponent range ("1e99999999999"): as the Double it is (∞).
       return format(Double(decimal) ?? .nan, unit: unit)
@@ -269,6 +277,18 @@ extension MeasurementFormat {
     return FormattedMeasurement(
       string: string, runs: runs, unit: unit, output: [.init(unit: unit, value: value)],
       localeIdentifier: locale, isRightToLeft: false)
+  }
+
+  /// The most digits a decimal may print before it is formatted as a Double.
+  static let maximumDecimalDigits = 100_000
+
+  /// Roughly how many digits a decimal string prints: its mantissa digits plus a
+  /// positive exponent.
+  static func decimalDigits(_ text: String) -> Int {
+    let utf8 = text.utf8
+    guard let e = utf8.firstIndex(where: { $0 == 0x65 || $0 == 0x45 }) else { return utf8.count }
+    let exponent = Int(text[text.index(after: e)...].prefix(12)) ?? Int.max
+    return utf8.distance(from: utf8.startIndex, to: e) + max(0, exponent)
   }
 
   static func isDecimal(_ text: String) -> Bool {

@@ -43,10 +43,15 @@ enum RunBuilder {
     let count = spans.count
     var hasRange = false
     // Outer spans first: by start, then longer first. Few spans (≤ ~20): insertion
-    // sort of indices on the stack.
+    // sort of indices on the stack; many (one per digit group of a 1000-digit number):
+    // the library sort, so that time stays O(n log n) whatever ICU's order.
     withUnsafeTemporaryAllocation(of: Int.self, capacity: max(count, 1)) { order in
       for i in 0..<count { order[i] = i }
-      var i = 1
+      if count > 32 {
+        var sorted = order
+        sorted.sort { comesAfter(spans[$1], spans[$0]) }
+      }
+      var i = count > 32 ? count : 1
       while i < count {
         let key = order[i]
         var j = i - 1
