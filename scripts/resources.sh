@@ -71,10 +71,10 @@ for part in "${parts[@]}"; do
       gib=$(echo "$bytes / 1073741824" | bc -l | xargs printf '%.2f')
       echo "== cli: batch mode over $bytes bytes ($gib GiB) of stdin per run"
       feed "cli: good lines ('1234.5 km')" "yes '1234.5 km'"
-      feed "cli: mixed lines (ranges, 1e400, °C, bad)" \
+      feed "cli: mixed lines (ranges, °C, joined, bad, comments)" \
         "yes '5 km
 -3.25 °C
-1e400 m
+1e40 m
 3...5 mi
 12.5kg
 abc km

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 
 @testable import MeasurementFormatting
@@ -79,11 +78,20 @@ struct ReliabilityConcurrencyTests {
     }
   }
 
-  /// What the threads write to.
-  final class Shared: Sendable {
-    let mismatches = Mutex<[Int]>([])
-    let formatted = Atomic<Int>(0)
-    let results = Mutex<[String]>([])
+  /// What the threads write to, behind an `NSLock` (a pthread mutex, which
+  /// ThreadSanitizer understands; it cannot see `Synchronization.Mutex`'s futex).
+  final class Shared: @unchecked Sendable {
+    private let lock = NSLock()
+    private var mismatchList: [Int] = []
+    private var formattedCount = 0
+    private var resultList: [String] = []
+
+    func mismatch(_ index: Int) { lock.withLock { mismatchList.append(index) } }
+    func countFormat() { lock.withLock { formattedCount += 1 } }
+    func result(_ text: String) { lock.withLock { resultList.append(text) } }
+    var mismatches: [Int] { lock.withLock { mismatchList } }
+    var formatted: Int { lock.withLock { formattedCount } }
+    var results: [String] { lock.withLock { resultList } }
   }
 
   /// Starts `count` threads running `body(index)` and waits for all of them.
@@ -112,15 +120,15 @@ struct ReliabilityConcurrencyTests {
           // Each thread walks the jobs in its own order.
           let index = (k * 7 + thread * 131 + round * 17) % jobs.count
           if Self.run(jobs[index]) != expected[index] {
-            shared.mismatches.withLock { $0.append(index) }
+            shared.mismatch(index)
           }
-          shared.formatted.add(1, ordering: .relaxed)
+          shared.countFormat()
           if thread == 0 && k % 300 == 0 { MeasurementFormat.removeCachedFormatters() }
         }
       }
     }
-    #expect(shared.formatted.load(ordering: .relaxed) == 16 * 2 * 1152)
-    #expect(shared.mismatches.withLock { $0 }.isEmpty)
+    #expect(shared.formatted == 16 * 2 * 1152)
+    #expect(shared.mismatches.isEmpty)
     #expect(FormatterCache.shared.count <= FormatterCache.shared.capacity)
   }
 
@@ -133,10 +141,10 @@ struct ReliabilityConcurrencyTests {
         let value = Double(batch * 30 + index)
         let text = format.format(value, unit: .kilometer).string
         let range = format.formatRange(1, value + 2, unit: .kilometer).string
-        shared.results.withLock { $0.append(text + "|" + range) }
+        shared.result(text + "|" + range)
       }
     }
-    let all = shared.results.withLock { $0 }
+    let all = shared.results
     #expect(all.count == 300)
     #expect(all.contains("42 Kilometer|1–44 Kilometer"))
     #expect(all.contains("1 Kilometer|1–3 Kilometer"))

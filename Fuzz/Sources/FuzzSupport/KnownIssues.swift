@@ -1,9 +1,9 @@
 import MeasurementFormatting
 
 /// What the fuzzers accept although a stricter reading would not: CLDR's own forms, and
-/// wrong results already reported (none open now). A reported bug gets an entry here so
-/// that fuzzing goes on to find new ones, and a test in ReliabilityBugTests.swift; the
-/// entry goes when the bug is fixed.
+/// wrong results already reported but not fixed yet. A reported bug
+/// gets an entry here, so that fuzzing goes on to find new ones, and a test in
+/// ReliabilityBugTests.swift; the entry goes when the bug is fixed.
 public enum KnownIssues {
   /// Whether a measurement may be shown without its number: only where the number shown
   /// would be ±1 or ±2, for which CLDR has forms without a number (he "שעה", 1 hour;
@@ -19,31 +19,10 @@ public enum KnownIssues {
 }
 
 extension KnownIssues {
-  /// `format(decimal:)` skips the repairs that keep the number (he 0.5 h → "שעה"): see
-  /// "format(decimal:) never drops the number either" in ReliabilityBugTests.swift.
-  public static let decimalMayDropNumber = true
-
-  /// Text with an exponent above 5000 ("1e999999"): formatting it takes time quadratic
-  /// in its digit groups (170 s for 1e999999), which libFuzzer would report as a hang.
-  /// See "Digit groups cost linear time" in ReliabilityBugTests.swift.
-  public static func hasHugeExponent(_ text: some StringProtocol) -> Bool {
-    let bytes = Array(text.utf8)
-    var i = 0
-    while i < bytes.count {
-      if bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
-        var j = i + 1
-        if j < bytes.count, bytes[j] == UInt8(ascii: "+") || bytes[j] == UInt8(ascii: "-") {
-          j += 1
-        }
-        var value = 0
-        while j < bytes.count, (0x30...0x39).contains(bytes[j]) {
-          value = min(value * 10 + Int(bytes[j] - 0x30), 1_000_000)
-          j += 1
-        }
-        if value > 5000 { return true }
-      }
-      i += 1
-    }
-    return false
+  /// Open: a usage format whose output unit is the input unit comes back without the
+  /// number-kept repair (he 0.5 L/100 km, usage default → "ליטר/100 ק״מ"). See "A usage
+  /// format never drops the number either" in ReliabilityBugTests.swift.
+  public static func usageMayDropNumber(_ format: MeasurementFormat) -> Bool {
+    format.usage != .asProvided
   }
 }
