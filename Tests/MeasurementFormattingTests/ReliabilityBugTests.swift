@@ -57,9 +57,6 @@ struct ReliabilityBugTests {
 
   @Test(
     "A usage format never drops the number either",
-    .disabled(
-      "bug: formatWithUsage returns ICU's usage result without the number-kept repair when the output unit is the input unit: he 0.5 L/100 km (usage default, wide) → 'ליטר/100 ק״מ', da 1.5 km/h → 'kilometer i timen'"
-    ),
     arguments: [
       ("he", 0.5, "liter-per-100-kilometer", "0.5"),
       ("da", 1.5, "kilometer-per-hour", "1,5"),
