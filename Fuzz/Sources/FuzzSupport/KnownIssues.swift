@@ -19,15 +19,6 @@ public enum KnownIssues {
 }
 
 extension KnownIssues {
-  /// Open: a usage format whose output unit is the input unit comes back without the
-  /// number-kept repair (he 0.5 L/100 km, usage default → "ליטר/100 ק״מ"). See "A usage
-  /// format never drops the number either" in ReliabilityBugTests.swift.
-  public static func usageMayDropNumber(_ format: MeasurementFormat) -> Bool {
-    format.usage != .asProvided
-  }
-}
-
-extension KnownIssues {
   /// Open: an exponent written with leading zeros ("88e000000000094587335") escapes the
   /// 100,000-digit bound of `format(decimal:)`: ICU prints 94 million digits (35 s,
   /// 1.9 GB), which libFuzzer reports as a hang. True when the text has an exponent
