@@ -86,6 +86,7 @@ for t in "${targets[@]}"; do
   [ -f "Fuzz/Corpus/$t.dict" ] && dict=(-dict="$PWD/Fuzz/Corpus/$t.dict")
   before=$(find "$work/artifacts" -name "$t-*" | wc -l)
   echo "fuzz: $t for ${seconds}s"
+  started=$(date +%s)
   # One job, one worker: one core. libFuzzer then runs the campaign in a child process
   # that logs to fuzz-0.log in the current directory.
   (
@@ -96,6 +97,7 @@ for t in "${targets[@]}"; do
       -artifact_prefix="$work/artifacts/$t-" "${dict[@]}" "$corpus" "$seeds" \
       >/dev/null 2>&1 || true
   )
+  elapsed=$(($(date +%s) - started))
   log="$work/logs/$t/fuzz-0.log"
   cp "$log" "$work/logs/$t.log" 2>/dev/null || true
   runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")
@@ -111,7 +113,7 @@ for t in "${targets[@]}"; do
   after=$(find "$work/artifacts" -name "$t-*" | wc -l)
   crashes=$((after - before))
   files=$(find "$corpus" -type f | wc -l)
-  summary+=("$(printf '%-16s %6ss %12s %8s %8s %7s %8s %6s' "$t" "$seconds" "$runs" "$rate" \
+  summary+=("$(printf '%-16s %6ss %12s %8s %8s %7s %8s %6s' "$t" "$elapsed" "$runs" "$rate" \
     "$files" "$rss" "$crashes" "$leaks")")
   if ((crashes > 0 || leaks > 0)); then
     failed=1
