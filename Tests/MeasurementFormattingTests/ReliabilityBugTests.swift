@@ -84,9 +84,6 @@ struct ReliabilityBugTests {
 
   @Test(
     "An exponent written with leading zeros is bounded like any other",
-    .disabled(
-      "bug: decimalDigits reads the exponent from its first 12 characters, so '88e000000000094587335' counts as e94 and ICU prints 94,587,337 digits: `measfmt 88e000000000094587335t` runs 35 s and peaks at 1.9 GB (found by fuzz-cli-args as a 30 s timeout); skip leading zeros, or saturate past 9 significant exponent digits"
-    ),
     .timeLimit(.minutes(1)))
   func leadingZeroExponent() throws {
     let en = try MeasurementFormat(locale: "en")

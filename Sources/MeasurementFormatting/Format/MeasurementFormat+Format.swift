@@ -287,8 +287,13 @@ extension MeasurementFormat {
   static func decimalDigits(_ text: String) -> Int {
     let utf8 = text.utf8
     guard let e = utf8.firstIndex(where: { $0 == 0x65 || $0 == 0x45 }) else { return utf8.count }
-    let exponent = Int(text[text.index(after: e)...].prefix(12)) ?? Int.max
-    return utf8.distance(from: utf8.startIndex, to: e) + max(0, exponent)
+    var digits = text[text.index(after: e)...]
+    if digits.first == "-" { return utf8.distance(from: utf8.startIndex, to: e) }
+    if digits.first == "+" { digits = digits.dropFirst() }
+    // Leading zeros say nothing ("1e000000999999" is 1e999999).
+    let significant = digits.drop { $0 == "0" }
+    let exponent = significant.count > 9 ? Int.max / 2 : Int(significant) ?? 0
+    return utf8.distance(from: utf8.startIndex, to: e) + exponent
   }
 
   static func isDecimal(_ text: String) -> Bool {
