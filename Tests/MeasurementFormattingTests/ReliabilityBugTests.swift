@@ -92,6 +92,27 @@ struct ReliabilityBugTests {
   }
 
   @Test(
+    "Every unit suggested or listed is one the parser accepts",
+    .disabled(
+      "bug: ICU's MeasureUnit::getAvailable lists temperature 'generic', which MeasureUnit::forIdentifier refuses: MeasureUnit(\"generic\") throws \"unknown unit 'generic'; did you mean 'generic'?\" (found by fuzz-unit-id); filter UnitCatalog.available through the parser, or accept 'generic'"
+    ))
+  func suggestionsParse() throws {
+    for (_, subtype) in UnitCatalog.available {
+      #expect((try? MeasureUnit(subtype)) != nil, "\(subtype)")
+    }
+    for id in ["generik", "generic", "\u{FFFD}generic"] {
+      do {
+        _ = try MeasureUnit(id)
+      } catch {
+        guard case .unknownUnit(_, let suggestions) = error else { throw error }
+        for suggestion in suggestions {
+          #expect((try? MeasureUnit(suggestion)) != nil, "\(id) → \(suggestion)")
+        }
+      }
+    }
+  }
+
+  @Test(
     "string() is format().string")
   func stringMatchesFormat() throws {
     let f = try MeasurementFormat(width: .wide, locale: "ar")
