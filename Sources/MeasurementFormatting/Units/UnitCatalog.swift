@@ -3,7 +3,8 @@ enum UnitCatalog {
   /// Every built-in unit as (type, subtype), from `MeasureUnit::getAvailable`.
   static let available: [(type: String, subtype: String)] = ICU.availableUnits().filter {
     // ICU lists currencies and "none" among measure units; they are not measurements.
-    $0.type != "currency" && $0.type != "none"
+    // It also lists temperature "generic", which its own parser refuses.
+    $0.type != "currency" && $0.type != "none" && ICU.canonicalUnit($0.subtype) != nil
   }
 
   /// The unit types ("length", "mass", …), for type-prefixed ids like "length-kilometer".
