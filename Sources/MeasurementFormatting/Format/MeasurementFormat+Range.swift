@@ -32,14 +32,17 @@ extension MeasurementFormat {
       var asProvided = self
       asProvided.usage = .asProvided
       var result = asProvided.icuRange(a, b, unit: output.identifier, numberSkeleton: precision)
+      if !Self.showsBothEnds(result) {
+        // ICU 72 dropped a number (ar compound units): the ends on their own.
+        return joinRange(start, end, unit: start.unit)
+      }
       result.output = [
         .init(unit: output.identifier, value: a), .init(unit: output.identifier, value: b),
       ]
       return result
     }
     var result = icuRange(low, high, unit: unit.identifier, numberSkeleton: number.skeleton)
-    let sides = result.runs.filter { $0.part == .value }.compactMap(\.source)
-    if !sides.contains(.shared) && (!sides.contains(.startRange) || !sides.contains(.endRange)) {
+    if !Self.showsBothEnds(result) {
       // ICU 72 dropped a number (ar compound-unit ranges): the ends on their own.
       return joinRange(format(low, unit: unit), format(high, unit: unit), unit: unit.identifier)
     }
@@ -47,6 +50,12 @@ extension MeasurementFormat {
       .init(unit: unit.identifier, value: low), .init(unit: unit.identifier, value: high),
     ]
     return result
+  }
+
+  /// Whether a range result shows a number for each end (or one shared "~5").
+  static func showsBothEnds(_ result: FormattedMeasurement) -> Bool {
+    let sides = result.runs.filter { $0.part == .value }.compactMap(\.source)
+    return sides.contains(.shared) || (sides.contains(.startRange) && sides.contains(.endRange))
   }
 
   /// Converts both ends of a range, then formats it.
