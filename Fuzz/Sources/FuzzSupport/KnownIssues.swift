@@ -19,39 +19,6 @@ public enum KnownIssues {
 }
 
 extension KnownIssues {
-  /// Open: an exponent written with leading zeros ("88e000000000094587335") escapes the
-  /// 100,000-digit bound of `format(decimal:)`: ICU prints 94 million digits (35 s,
-  /// 1.9 GB), which libFuzzer reports as a hang. True when the text has an exponent
-  /// with a leading zero whose value is above 100,000. See "An exponent written with
-  /// leading zeros is bounded like any other" in ReliabilityBugTests.swift.
-  public static func hasPaddedHugeExponent(_ text: some StringProtocol) -> Bool {
-    let bytes = Array(text.utf8)
-    var i = 0
-    while i < bytes.count {
-      defer { i += 1 }
-      guard bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") else { continue }
-      var j = i + 1
-      if j < bytes.count, bytes[j] == UInt8(ascii: "+") || bytes[j] == UInt8(ascii: "-") { j += 1 }
-      guard j < bytes.count, bytes[j] == UInt8(ascii: "0") else { continue }
-      var value = 0
-      while j < bytes.count, (0x30...0x39).contains(bytes[j]) {
-        value = min(value * 10 + Int(bytes[j] - 0x30), 1_000_000_000)
-        j += 1
-      }
-      if value > 100_000 { return true }
-    }
-    return false
-  }
-}
-
-extension KnownIssues {
-  /// Open: ICU lists temperature "generic" among its units but does not parse it, so it
-  /// is suggested for ids it cannot be. See "Every unit suggested or listed is one the
-  /// parser accepts" in ReliabilityBugTests.swift.
-  public static func isUnparseableSuggestion(_ id: String) -> Bool { id == "generic" }
-}
-
-extension KnownIssues {
   /// Open: a range formatted with a usage skips the repair of a number ICU dropped (ar
   /// wide 5...7 kilogram-meter-per-square-second). See "A usage range never drops its
   /// numbers" in ReliabilityBugTests.swift.
