@@ -135,6 +135,19 @@ struct ReliabilityCLITests {
     #expect(option.stderr.utf8.count < 400)
   }
 
+  @Test(
+    "A dash followed by a combining mark is an unknown option, not a crash",
+    .disabled(
+      "bug: crash — ArgumentParser.parse: looksLikeOption checks bytes ('-' then not a digit), but the short-option branch drops the first Character, which for '-' + U+0301 is the whole argument, so `body.first!` traps: `measfmt -́` → Fatal error: Unexpectedly found nil (ArgumentParser.swift:45; found by fuzz-cli-args with U+0613)"
+    ),
+    arguments: ["-\u{301}", "-\u{613}", "-\u{200D}", "-\u{FE0F}"])
+  func dashWithCombiningMark(_ argument: String) {
+    let result = measfmt(argument, "5", "km")
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(result.stderr.hasPrefix("Error: unknown option '"))
+  }
+
   @Test("100,000 repeated options are read in linear time; the last one counts")
   func manyOptions() {
     var arguments: [String] = []

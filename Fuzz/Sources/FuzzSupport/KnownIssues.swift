@@ -26,3 +26,13 @@ extension KnownIssues {
     isRange && format.usage != .asProvided
   }
 }
+
+extension KnownIssues {
+  /// Open, a crash: an argument that is "-" and a combining mark ("-\u{301}") makes the
+  /// CLI's argument parser unwrap nil. See "A dash followed by a combining mark is an
+  /// unknown option, not a crash" in ReliabilityCLITests.swift.
+  public static func isDashWithCombiningMark(_ argument: String) -> Bool {
+    argument.utf8.first == UInt8(ascii: "-") && argument.utf8.count >= 2
+      && argument.dropFirst().isEmpty
+  }
+}
