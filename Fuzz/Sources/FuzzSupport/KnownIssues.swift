@@ -19,15 +19,6 @@ public enum KnownIssues {
 }
 
 extension KnownIssues {
-  /// Open: a range formatted with a usage skips the repair of a number ICU dropped (ar
-  /// wide 5...7 kilogram-meter-per-square-second). See "A usage range never drops its
-  /// numbers" in ReliabilityBugTests.swift.
-  public static func usageRangeMayDropNumber(_ format: MeasurementFormat, isRange: Bool) -> Bool {
-    isRange && format.usage != .asProvided
-  }
-}
-
-extension KnownIssues {
   /// Open, a crash: an argument that is "-" and a combining mark ("-\u{301}") makes the
   /// CLI's argument parser unwrap nil. See "A dash followed by a combining mark is an
   /// unknown option, not a crash" in ReliabilityCLITests.swift.

@@ -238,10 +238,7 @@ public func fuzzFormat(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
   if !hidesUnit && !result.runs.contains(where: { $0.part == .value }) {
     // Without a number only where CLDR writes ±1 or ±2 so (for a range: both ends).
     let shown = operation == 2 ? checkedValue : result.output.first?.value ?? value
-    guard
-      KnownIssues.mayOmitNumber(format, value: shown)
-        || KnownIssues.usageRangeMayDropNumber(format, isRange: operation == 1 || operation == 4)
-    else {
+    guard KnownIssues.mayOmitNumber(format, value: shown) else {
       Invariants.fail("no value run in \(Invariants.debug(result.string)): \(context)\(detail)")
     }
   }
