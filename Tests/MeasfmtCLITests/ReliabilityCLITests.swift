@@ -10,7 +10,7 @@ import Testing
 // stdout, /dev/full and unreadable input (EndToEndTests). docs/reliability.md maps every
 // catalogue entry to its test.
 
-@Suite("Reliability: the CLI with hostile input", .timeLimit(.minutes(2)))
+@Suite("Reliability: the CLI with hostile input", .timeLimit(.minutes(10)))
 struct ReliabilityCLITests {
   @Test(
     "Special values as arguments",

@@ -70,7 +70,7 @@ struct ReliabilityBugTests {
 
   @Test(
     "Digit groups cost linear time; past 100,000 digits a decimal is formatted as a Double",
-    .timeLimit(.minutes(1)))
+    .timeLimit(.minutes(10)))
   func millionDigits() throws {
     let en = try MeasurementFormat(locale: "en")
     // 1e99999 prints 100,000 digits and 33,333 groups: every one tagged.
@@ -84,7 +84,7 @@ struct ReliabilityBugTests {
 
   @Test(
     "An exponent written with leading zeros is bounded like any other",
-    .timeLimit(.minutes(1)))
+    .timeLimit(.minutes(10)))
   func leadingZeroExponent() throws {
     let en = try MeasurementFormat(locale: "en")
     #expect(try en.format(decimal: "88e000000000094587335", unit: .meter).string == "∞ m")
