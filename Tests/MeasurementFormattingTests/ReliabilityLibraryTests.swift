@@ -7,6 +7,8 @@ import Testing
 // formatted string or a typed error with a printable message — and none crashes or
 // hangs. The CLI's catalogue is in Tests/MeasfmtCLITests/ReliabilityCLITests.swift;
 // renderer escaping of specific hostile symbols is in RenderingSafetyTests.swift.
+// The suites' time limits catch hangs; they are generous because scripts/sanitize.sh
+// runs them under ThreadSanitizer, many times slower.
 
 /// "1234567" → "1,234,567": the en grouping, written independently of ICU.
 private func grouped(_ digits: String) -> String {
