@@ -25,7 +25,7 @@ while (($#)); do
     -t | --time) seconds="$2"; shift 2 ;;
     --build-only) build_only=1; shift ;;
     --replay) shift; replay=("$@"); break ;;
-    -h | --help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     fuzz-*) targets+=("$1"); shift ;;
     *) echo "fuzz.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
