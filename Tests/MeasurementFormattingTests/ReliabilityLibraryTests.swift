@@ -233,6 +233,29 @@ struct ReliabilityLocaleTests {
     #expect(f.format(1234.5, unit: .kilometer).string == expected)
   }
 
+  @Test(
+    "A Foundation Locale with a hostile identifier falls back to en",
+    arguments: [
+      "../../etc", "", "xx", "de\u{0}", "\u{1B}[2J", String(repeating: "a", count: 100_000),
+    ])
+  func foundationLocale(id: String) {
+    let f = MeasurementFormat(locale: Locale(identifier: id))
+    #expect(f.localeIdentifier == "en")
+    #expect(f.format(1234.5, unit: .kilometer).string == "1,234.5 km")
+  }
+
+  @Test("Decoding a configuration checks its locale and options")
+  func decoding() {
+    let locale = Data(#"{"width":"narrow","locale":"../../etc"}"#.utf8)
+    #expect(throws: MeasurementFormatError.malformedLocale("../../etc")) {
+      try JSONDecoder().decode(MeasurementFormat.self, from: locale)
+    }
+    let width = Data(#"{"width":"huge","locale":"en"}"#.utf8)
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(MeasurementFormat.self, from: width)
+    }
+  }
+
   @Test("Messages quote hostile ids printably and briefly")
   func messages() {
     #expect(
