@@ -17,13 +17,3 @@ public enum KnownIssues {
     return [1.0, 2, -1, -2].contains { numberOnly.format($0, unit: .meter).string == shown }
   }
 }
-
-extension KnownIssues {
-  /// Open, a crash: an argument that is "-" and a combining mark ("-\u{301}") makes the
-  /// CLI's argument parser unwrap nil. See "A dash followed by a combining mark is an
-  /// unknown option, not a crash" in ReliabilityCLITests.swift.
-  public static func isDashWithCombiningMark(_ argument: String) -> Bool {
-    argument.utf8.first == UInt8(ascii: "-") && argument.utf8.count >= 2
-      && argument.dropFirst().isEmpty
-  }
-}

@@ -43,7 +43,6 @@ public func fuzzArguments(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
       arguments.append(String(decoding: piece, as: UTF8.self))
     }
   }
-  if arguments.contains(where: KnownIssues.isDashWithCombiningMark) { return 0 }
   let context =
     "arguments=\(arguments.map(Invariants.debug)) environment=\(environment) terminal=\(terminal)"
   if printsCases { traceLine("case: \(context)") }

@@ -41,8 +41,10 @@ enum ArgumentParser {
         spec = found
       } else {
         // "-w", "-wnarrow", "-w=narrow", "-h".
+        // Bytes said "an option", but characters may not: "-" and a combining mark
+        // is one Character, so the body can be empty.
         let body = argument.dropFirst()
-        let letter = body.first!
+        guard let letter = body.first else { throw unknownOption(argument) }
         let longName = body.split(separator: "=", maxSplits: 1).first ?? body
         guard body.count == 1 || OptionSpec.byLong[String(longName)] == nil,
           let found = OptionSpec.byShort(letter)

@@ -25,8 +25,12 @@ struct Configuration {
         throw UsageError(Self.sentence("invalid value for '--locale': \(error)"))
       }
       // A locale from the environment that ICU cannot use is no reason to fail.
-      format = try! MeasurementFormat(
-        width: options.width, locale: "en", number: number, usage: options.usage)
+      do {
+        format = try MeasurementFormat(
+          width: options.width, locale: "en", number: number, usage: options.usage)
+      } catch {
+        throw UsageError(Self.sentence("\(error)"))
+      }
     }
 
     if let text = options.target {
