@@ -51,6 +51,18 @@ namespace {
 
 using icu::UnicodeString;
 
+// An ICU C object kept for the life of one thread and closed when the thread exits, so
+// that threads which format and end leave nothing behind.
+template <typename T, void (*Close)(T *)> struct ThreadOwned {
+  T *object = nullptr;
+  ThreadOwned() = default;
+  ThreadOwned(const ThreadOwned &) = delete;
+  ThreadOwned &operator=(const ThreadOwned &) = delete;
+  ~ThreadOwned() {
+    if (object != nullptr) Close(object);
+  }
+};
+
 void copyCString(const char *source, char *buffer, int32_t capacity) {
   if (capacity <= 0) return;
   size_t n = std::strlen(source);
@@ -166,13 +178,15 @@ void readValue(const UFormattedValue *value, MFOutput *output, int32_t *status) 
   output->spanCount = 0;
   if (!transcoder.run(s, length, output, status)) return;
   // One UConstrainedFieldPosition per thread: opening one costs a malloc.
-  static thread_local UConstrainedFieldPosition *position = nullptr;
+  static thread_local ThreadOwned<UConstrainedFieldPosition, ucfpos_close> owned;
+  UConstrainedFieldPosition *position = owned.object;
   if (position == nullptr) {
     position = ucfpos_open(&ec);
     if (U_FAILURE(ec)) {
       *status = ec;
       return;
     }
+    owned.object = position;
   } else {
     ucfpos_reset(position, &ec);
   }
@@ -391,16 +405,17 @@ void mf_number_formatter_close(MFNumberFormatter *formatter) { delete formatter;
 // A UFormattedNumber is a reusable result holder; one per thread avoids a malloc
 // per call. (An opened UNumberFormatter is immutable and safe to share.)
 static UFormattedNumber *threadResult(int32_t *status) {
-  static thread_local UFormattedNumber *result = nullptr;
-  if (result == nullptr) {
+  static thread_local ThreadOwned<UFormattedNumber, unumf_closeResult> owned;
+  if (owned.object == nullptr) {
     UErrorCode ec = U_ZERO_ERROR;
-    result = unumf_openResult(&ec);
+    UFormattedNumber *result = unumf_openResult(&ec);
     if (U_FAILURE(ec)) {
       *status = ec;
       return nullptr;
     }
+    owned.object = result;
   }
-  return result;
+  return owned.object;
 }
 
 void mf_number_format_double(const MFNumberFormatter *formatter, double value,
@@ -519,16 +534,17 @@ void mf_range_formatter_close(MFRangeFormatter *formatter) { delete formatter; }
 void mf_range_format_double(const MFRangeFormatter *formatter, double low, double high,
                             MFOutput *output, int32_t *identity, int32_t *status) {
   *status = U_ZERO_ERROR;
-  static thread_local UFormattedNumberRange *result = nullptr;
+  static thread_local ThreadOwned<UFormattedNumberRange, unumrf_closeResult> owned;
   UErrorCode ec = U_ZERO_ERROR;
-  if (result == nullptr) {
-    result = unumrf_openResult(&ec);
+  if (owned.object == nullptr) {
+    UFormattedNumberRange *opened = unumrf_openResult(&ec);
     if (U_FAILURE(ec)) {
       *status = ec;
-      result = nullptr;
       return;
     }
+    owned.object = opened;
   }
+  UFormattedNumberRange *result = owned.object;
   unumrf_formatDoubleRange(formatter->c, low, high, result, &ec);
   if (U_FAILURE(ec)) {
     *status = ec;

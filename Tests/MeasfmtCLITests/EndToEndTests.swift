@@ -46,15 +46,13 @@ struct EndToEndTests {
       try? input.fileHandleForWriting.close()
     }
     writer.start()
-    let errorData = Box()
-    let reader = Thread { errorData.data = error.fileHandleForReading.readDataToEndOfFile() }
-    reader.start()
+    let errorData = BackgroundRead(error.fileHandleForReading)
     let out = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    while !reader.isFinished { usleep(1000) }
     return Run(
       stdout: String(decoding: out, as: UTF8.self),
-      stderr: String(decoding: errorData.data, as: UTF8.self), status: process.terminationStatus)
+      stderr: String(decoding: errorData.wait(), as: UTF8.self),
+      status: process.terminationStatus)
   }
 
   /// Runs a shell command line with `$0` bound to the binary.
@@ -70,19 +68,40 @@ struct EndToEndTests {
     process.standardError = error
     process.standardInput = FileHandle.nullDevice
     try process.run()
-    let errorData = Box()
-    let reader = Thread { errorData.data = error.fileHandleForReading.readDataToEndOfFile() }
-    reader.start()
+    let errorData = BackgroundRead(error.fileHandleForReading)
     let out = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    while !reader.isFinished { usleep(1000) }
     return Run(
       stdout: String(decoding: out, as: UTF8.self),
-      stderr: String(decoding: errorData.data, as: UTF8.self), status: process.terminationStatus)
+      stderr: String(decoding: errorData.wait(), as: UTF8.self),
+      status: process.terminationStatus)
   }
 
-  final class Box: @unchecked Sendable {
-    var data = Data()
+  /// Reads a file handle to its end on a thread of its own; `wait()` returns what it read.
+  /// The hand-over goes through an NSCondition (a pthread mutex and condition), which
+  /// ThreadSanitizer sees; polling `Thread.isFinished` orders nothing it can see.
+  final class BackgroundRead: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var data: Data?
+
+    init(_ handle: FileHandle) {
+      Thread { [self] in
+        let read = handle.readDataToEndOfFile()
+        condition.lock()
+        data = read
+        condition.signal()
+        condition.unlock()
+      }.start()
+    }
+
+    func wait() -> Data {
+      condition.lock()
+      defer { condition.unlock() }
+      while true {
+        if let data { return data }
+        condition.wait()
+      }
+    }
   }
 
   @Test("Issue 4: 5 km --width narrow --ansi")
