@@ -15,6 +15,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+if [ ! -x /usr/bin/time ]; then
+  echo "resources.sh: needs GNU time as /usr/bin/time (Debian: apt-get install time)" >&2
+  exit 1
+fi
+
 bytes=${MEASFMT_STDIN_BYTES:-1073741824}
 count=${MEASFMT_FORMAT_COUNT:-1000000}
 parts=("$@")
