@@ -1,7 +1,16 @@
 // The only code in measfmt that calls ICU. ICU is called by its plain names; the
 // preprocessor (unicode/urename.h) adds the version suffix (_72 on Debian 12), so
-// the same source builds against any ICU from 68 up.
+// the same source builds against any ICU from 69 up (scripts/icu-compat.sh checks).
 #include "MeasfmtICUBridge.h"
+
+#include <unicode/uversion.h>
+
+// ICU 69 added the fields that tell a range's two sides apart
+// (UFIELD_CATEGORY_NUMBER_RANGE_SPAN); ICU 68 the C range API and the output unit of
+// a usage format. Say so, rather than fail on a missing header or name.
+#if U_ICU_VERSION_MAJOR_NUM < 69
+#error "measfmt needs ICU 69 or newer (older ICU lacks the range span fields and the C range API)"
+#else
 
 #include <unicode/listformatter.h>
 #include <unicode/measunit.h>
@@ -37,7 +46,9 @@ static_assert(MF_FIELD_PERMILL == UNUM_PERMILL_FIELD, "field mirror");
 static_assert(MF_FIELD_SIGN == UNUM_SIGN_FIELD, "field mirror");
 static_assert(MF_FIELD_MEASURE_UNIT == UNUM_MEASURE_UNIT_FIELD, "field mirror");
 static_assert(MF_FIELD_COMPACT == UNUM_COMPACT_FIELD, "field mirror");
+#if U_ICU_VERSION_MAJOR_NUM >= 71
 static_assert(MF_FIELD_APPROXIMATELY_SIGN == UNUM_APPROXIMATELY_SIGN_FIELD, "field mirror");
+#endif  // Before ICU 71 the "~" of an approximate range has no field of its own.
 static_assert(MF_STATUS_BUFFER_OVERFLOW == U_BUFFER_OVERFLOW_ERROR, "status mirror");
 static_assert(MF_STATUS_ILLEGAL_ARGUMENT == U_ILLEGAL_ARGUMENT_ERROR, "status mirror");
 static_assert(ULISTFMT_WIDTH_WIDE == 0 && ULISTFMT_WIDTH_SHORT == 1 && ULISTFMT_WIDTH_NARROW == 2,
@@ -610,3 +621,5 @@ void mf_list_format(const MFListFormatter *formatter, const char *const *items,
 }
 
 }  // extern "C"
+
+#endif  // U_ICU_VERSION_MAJOR_NUM >= 69
