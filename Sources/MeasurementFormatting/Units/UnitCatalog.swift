@@ -20,6 +20,26 @@ enum UnitCatalog {
     return map
   }()
 
+  /// The built-in units under their canonical ids, each once, in ICU's order.
+  static let builtIn: [MeasureUnit] = {
+    var seen = Set<String>()
+    return available.compactMap { _, subtype in
+      guard let (id, complexity) = ICU.canonicalUnit(subtype), complexity != 2,
+        seen.insert(id).inserted
+      else { return nil }
+      return MeasureUnit(canonical: id)
+    }
+  }()
+
+  /// The quantity (CLDR unit type) of each built-in unit, by canonical id.
+  static let quantityOfUnit: [String: String] = {
+    var map: [String: String] = [:]
+    for (type, subtype) in available {
+      if let (id, _) = ICU.canonicalUnit(subtype), map[id] == nil { map[id] = type }
+    }
+    return map
+  }()
+
   /// Up to three known unit ids closest to `identifier` by edit distance.
   static func suggestions(for identifier: String, among candidates: [String]? = nil) -> [String] {
     let query = Array(identifier.lowercased().utf8.prefix(64))

@@ -1,0 +1,59 @@
+import Testing
+
+@testable import MeasurementFormatting
+
+@Suite("The built-in unit list")
+struct UnitCatalogTests {
+  @Test("ICU 72's 187 measurement units, grouped by quantity, no currencies")
+  func builtIn() {
+    let all = MeasureUnit.builtIn
+    #expect(all.count == 187)
+    #expect(Set(all.map(\.identifier)).count == 187)
+    #expect(
+      Set(all.compactMap(\.quantity)) == [
+        "acceleration", "angle", "area", "concentr", "consumption", "digital", "duration",
+        "electric", "energy", "force", "frequency", "graphics", "length", "light", "mass",
+        "power", "pressure", "speed", "temperature", "torque", "volume",
+      ])
+    #expect(all.allSatisfy { $0.quantity != nil && !$0.isMixed && !$0.isCustom })
+    #expect(!all.contains { $0.identifier == "usd" || $0.identifier == "generic" })
+  }
+
+  @Test("Units of one quantity, in ICU's order")
+  func byQuantity() {
+    let ids = { (quantity: String) in
+      MeasureUnit.builtIn.filter { $0.quantity == quantity }.map(\.identifier)
+    }
+    #expect(ids("speed") == ["kilometer-per-hour", "knot", "meter-per-second", "mile-per-hour"])
+    #expect(ids("temperature") == ["celsius", "fahrenheit", "kelvin"])
+    #expect(
+      ids("length") == [
+        "astronomical-unit", "centimeter", "decimeter", "earth-radius", "fathom", "foot",
+        "furlong", "inch", "kilometer", "light-year", "meter", "micrometer", "mile",
+        "mile-scandinavian", "millimeter", "nanometer", "nautical-mile", "parsec",
+        "picometer", "point", "solar-radius", "yard",
+      ])
+  }
+
+  @Test("Every built-in unit parses back to itself and formats with its number")
+  func roundTrip() throws {
+    let format = try MeasurementFormat(locale: "en")
+    for unit in MeasureUnit.builtIn {
+      #expect(try MeasureUnit(unit.identifier) == unit)
+      let formatted = format.format(3.5, unit: unit)
+      #expect(formatted.string.contains("3.5"), "\(unit.identifier)")
+      #expect(formatted.runs.contains { $0.part == .unit }, "\(unit.identifier)")
+    }
+  }
+
+  @Test("quantity: built-in units only")
+  func quantity() throws {
+    #expect(MeasureUnit.kilometer.quantity == "length")
+    #expect(try MeasureUnit("length-kilometer").quantity == "length")
+    #expect(try MeasureUnit("kilometer-per-hour").quantity == "speed")
+    #expect(try MeasureUnit("liter-per-100-kilometer").quantity == "consumption")
+    #expect(try MeasureUnit("kilogram-meter").quantity == nil)
+    #expect(MeasureUnit.footAndInch.quantity == nil)
+    #expect(MeasureUnit(customSymbol: "smoot").quantity == nil)
+  }
+}
