@@ -60,10 +60,14 @@ export SWIFT_BACKTRACE=enable=no
 if ((seeds_only)); then
   # Each target runs its seed corpus once, with LeakSanitizer: the harnesses build, and
   # every input that ever found a bug (kept as a seed) still passes. Deterministic.
+  # An input slower than 30 s or over 2 GB fails like a crash; crash files go to
+  # Fuzz/.build/fuzz/artifacts/, not the current directory.
   status=0
-  for t in "${all[@]}"; do
+  for t in "${targets[@]}"; do
     n=$(find "Fuzz/Corpus/$t" -type f | wc -l)
-    if "$bin/$t" -runs=0 -detect_leaks=1 "Fuzz/Corpus/$t" >"$work/logs/$t.seeds.log" 2>&1; then
+    if "$bin/$t" -runs=0 -detect_leaks=1 -timeout=30 -rss_limit_mb=2048 \
+      -artifact_prefix="$work/artifacts/seeds-$t-" "Fuzz/Corpus/$t" \
+      >"$work/logs/$t.seeds.log" 2>&1; then
       echo "$t: $n seeds ok"
     else
       status=1

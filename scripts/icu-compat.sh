@@ -16,9 +16,15 @@ cd "$(dirname "$0")/.."
 
 suites=("$@")
 ((${#suites[@]})) || suites=(bullseye trixie)
-for tool in curl xz dpkg-deb unshare; do
+for tool in curl xz dpkg-deb unshare pkg-config; do
   command -v "$tool" >/dev/null || { echo "icu-compat.sh: needs $tool" >&2; exit 1; }
 done
+# Hiding this machine's ICU headers needs a mount namespace (root, CAP_SYS_ADMIN).
+if ! unshare -m sh -c 'test -d /usr/include/unicode && mount -t tmpfs tmpfs /usr/include/unicode' \
+  2>/dev/null; then
+  echo "icu-compat.sh: needs root with unshare -m, and ICU headers in /usr/include/unicode" >&2
+  exit 1
+fi
 mirror=http://deb.debian.org/debian
 work="$PWD/.build/icu-compat"
 mkdir -p "$work"
@@ -27,16 +33,21 @@ failed=0
 for suite in "${suites[@]}"; do
   dir="$work/$suite"
   mkdir -p "$dir"
-  if [ ! -d "$dir/root/usr/include/unicode" ]; then
-    file=$(curl -fsS "$mirror/dists/$suite/main/binary-amd64/Packages.xz" | xz -d \
-      | awk '/^Package: libicu-dev$/ { p = 1 } p && /^Filename:/ { print $2; p = 0 }')
-    [ -n "$file" ] || { echo "$suite: no libicu-dev in $mirror" >&2; failed=1; continue; }
-    curl -fsS -o "$dir/libicu-dev.deb" "$mirror/$file"
-    dpkg-deb -x "$dir/libicu-dev.deb" "$dir/root"
+  if [ ! -f "$dir/unpacked" ]; then
+    rm -rf "$dir/root"
+    if ! file=$(curl -fsS "$mirror/dists/$suite/main/binary-amd64/Packages.xz" | xz -d \
+      | awk '/^Package: libicu-dev$/ { p = 1 } p && /^Filename:/ { print $2; p = 0 }') \
+      || [ -z "$file" ] || ! curl -fsS -o "$dir/libicu-dev.deb" "$mirror/$file" \
+      || ! dpkg-deb -x "$dir/libicu-dev.deb" "$dir/root"; then
+      echo "ICU ? ($suite): FAILED: cannot fetch libicu-dev from $mirror (an archived release?)"
+      failed=1
+      continue
+    fi
     # The .pc files name /usr; point them at the unpacked tree.
     for pc in "$dir"/root/usr/lib/*/pkgconfig/icu-*.pc; do
       sed -i -E "s|^prefix *=.*|prefix = $dir/root/usr|" "$pc"
     done
+    touch "$dir/unpacked"
   fi
   pcdir=$(dirname "$(ls "$dir"/root/usr/lib/*/pkgconfig/icu-i18n.pc)")
   version=$(PKG_CONFIG_PATH="$pcdir" pkg-config --modversion icu-i18n)

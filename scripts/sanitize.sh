@@ -49,7 +49,8 @@ thread_sources() {
   rm -rf "$src"
   mkdir -p "$src"
   # tar keeps modification times, so the build in .build/sanitize-thread stays incremental.
-  tar -C "$root" --exclude=./.build --exclude=./.git --exclude=./Fuzz -cf - . | tar -C "$src" -xf -
+  tar -C "$root" --exclude=./.build --exclude=./.git --exclude=./Fuzz -cf - . \
+    | tar -C "$src" -xf - || return 1
   cat >"$src/Sources/MeasurementFormatting/_ThreadSanitizerMutex.swift" <<'SWIFT'
 // Written by scripts/sanitize.sh into the ThreadSanitizer copy of the sources only:
 // Synchronization.Mutex with a pthread mutex underneath, which ThreadSanitizer sees.
@@ -84,7 +85,9 @@ for s in "${sanitizers[@]}"; do
   scratch="$root/.build/sanitize-$s"
   log="/tmp/measfmt-sanitize-$s.log"
   dir="$root"
-  [ "$s" = thread ] && dir="$(thread_sources)"
+  if [ "$s" = thread ]; then
+    dir="$(thread_sources)" || { echo "thread: cannot copy the sources" >&2; failed=1; continue; }
+  fi
   echo "== $s: swift build --build-tests --sanitize=$s --scratch-path .build/sanitize-$s"
   start=$(date +%s)
   if ! (cd "$dir" && swift build --build-tests --sanitize="$s" --scratch-path "$scratch" \

@@ -26,6 +26,8 @@
 #include <unicode/ustring.h>
 #include <unicode/uversion.h>
 
+#include <pthread.h>
+
 #include <cstdlib>
 #include <cstring>
 #include <memory>
@@ -62,17 +64,63 @@ namespace {
 
 using icu::UnicodeString;
 
-// An ICU C object kept for the life of one thread and closed when the thread exits, so
-// that threads which format and end leave nothing behind.
-template <typename T, void (*Close)(T *)> struct ThreadOwned {
-  T *object = nullptr;
-  ThreadOwned() = default;
-  ThreadOwned(const ThreadOwned &) = delete;
-  ThreadOwned &operator=(const ThreadOwned &) = delete;
-  ~ThreadOwned() {
-    if (object != nullptr) Close(object);
-  }
+// ICU's C result holders are reusable, and opening one costs a malloc, so each thread
+// keeps one of each. The struct is trivially destructible: C++ runs no destructor for
+// it, and it stays usable to the very end of a thread or of the process (an atexit
+// handler may still format). The objects are closed through a pthread key when their
+// thread ends; glibc runs key destructors again when one sets a key anew, so a
+// destructor of the program's own that formats late gets its objects closed too.
+struct ThreadObjects {
+  UFormattedNumber *number;
+  UFormattedNumberRange *range;
+  UConstrainedFieldPosition *position;
 };
+thread_local ThreadObjects threadObjects = {nullptr, nullptr, nullptr};
+
+void closeThreadObjects(void *pointer) {
+  auto *objects = static_cast<ThreadObjects *>(pointer);
+  if (objects->number != nullptr) unumf_closeResult(objects->number);
+  if (objects->range != nullptr) unumrf_closeResult(objects->range);
+  if (objects->position != nullptr) ucfpos_close(objects->position);
+  *objects = {nullptr, nullptr, nullptr};
+}
+
+pthread_key_t closeAtThreadExit() {
+  static const pthread_key_t key = [] {
+    pthread_key_t created{};
+    pthread_key_create(&created, closeThreadObjects);
+    return created;
+  }();
+  return key;
+}
+
+// This thread's object, opened on first use; null (and the status set) if ICU
+// cannot open one.
+template <typename T, T *ThreadObjects::*Member, T *(*Open)(UErrorCode *)>
+T *threadObject(int32_t *status) {
+  ThreadObjects &objects = threadObjects;
+  T *object = objects.*Member;
+  if (object != nullptr) return object;
+  UErrorCode ec = U_ZERO_ERROR;
+  object = Open(&ec);
+  if (U_FAILURE(ec)) {
+    *status = ec;
+    return nullptr;
+  }
+  objects.*Member = object;
+  pthread_setspecific(closeAtThreadExit(), &objects);
+  return object;
+}
+
+UFormattedNumber *threadNumberResult(int32_t *status) {
+  return threadObject<UFormattedNumber, &ThreadObjects::number, unumf_openResult>(status);
+}
+UFormattedNumberRange *threadRangeResult(int32_t *status) {
+  return threadObject<UFormattedNumberRange, &ThreadObjects::range, unumrf_openResult>(status);
+}
+UConstrainedFieldPosition *threadFieldPosition(int32_t *status) {
+  return threadObject<UConstrainedFieldPosition, &ThreadObjects::position, ucfpos_open>(status);
+}
 
 void copyCString(const char *source, char *buffer, int32_t capacity) {
   if (capacity <= 0) return;
@@ -188,19 +236,9 @@ void readValue(const UFormattedValue *value, MFOutput *output, int32_t *status) 
   Transcoder transcoder;
   output->spanCount = 0;
   if (!transcoder.run(s, length, output, status)) return;
-  // One UConstrainedFieldPosition per thread: opening one costs a malloc.
-  static thread_local ThreadOwned<UConstrainedFieldPosition, ucfpos_close> owned;
-  UConstrainedFieldPosition *position = owned.object;
-  if (position == nullptr) {
-    position = ucfpos_open(&ec);
-    if (U_FAILURE(ec)) {
-      *status = ec;
-      return;
-    }
-    owned.object = position;
-  } else {
-    ucfpos_reset(position, &ec);
-  }
+  UConstrainedFieldPosition *position = threadFieldPosition(status);
+  if (position == nullptr) return;
+  ucfpos_reset(position, &ec);
   while (ufmtval_nextPosition(value, position, &ec) && U_SUCCESS(ec)) {
     int32_t f = spanField(ucfpos_getCategory(position, &ec), ucfpos_getField(position, &ec));
     if (f < 0) continue;
@@ -413,26 +451,13 @@ MFNumberFormatter *mf_number_formatter_open(const char *skeleton, const char *lo
 
 void mf_number_formatter_close(MFNumberFormatter *formatter) { delete formatter; }
 
-// A UFormattedNumber is a reusable result holder; one per thread avoids a malloc
-// per call. (An opened UNumberFormatter is immutable and safe to share.)
-static UFormattedNumber *threadResult(int32_t *status) {
-  static thread_local ThreadOwned<UFormattedNumber, unumf_closeResult> owned;
-  if (owned.object == nullptr) {
-    UErrorCode ec = U_ZERO_ERROR;
-    UFormattedNumber *result = unumf_openResult(&ec);
-    if (U_FAILURE(ec)) {
-      *status = ec;
-      return nullptr;
-    }
-    owned.object = result;
-  }
-  return owned.object;
-}
+// The result holders are per thread (see ThreadObjects); an opened UNumberFormatter is
+// immutable and safe to share.
 
 void mf_number_format_double(const MFNumberFormatter *formatter, double value,
                              MFOutput *output, int32_t *status) {
   *status = U_ZERO_ERROR;
-  UFormattedNumber *result = threadResult(status);
+  UFormattedNumber *result = threadNumberResult(status);
   if (!result) return;
   UErrorCode ec = U_ZERO_ERROR;
   unumf_formatDouble(formatter->c, value, result, &ec);
@@ -451,7 +476,7 @@ void mf_number_format_double(const MFNumberFormatter *formatter, double value,
 void mf_number_format_decimal(const MFNumberFormatter *formatter, const char *decimal,
                               int32_t length, MFOutput *output, int32_t *status) {
   *status = U_ZERO_ERROR;
-  UFormattedNumber *result = threadResult(status);
+  UFormattedNumber *result = threadNumberResult(status);
   if (!result) return;
   UErrorCode ec = U_ZERO_ERROR;
   unumf_formatDecimal(formatter->c, decimal, length, result, &ec);
@@ -509,7 +534,7 @@ void mf_number_format_double_with_unit(const MFNumberFormatter *formatter, doubl
 int32_t mf_number_rounded(const MFNumberFormatter *formatter, double value, char *buffer,
                           int32_t capacity, int32_t *status) {
   *status = U_ZERO_ERROR;
-  UFormattedNumber *result = threadResult(status);
+  UFormattedNumber *result = threadNumberResult(status);
   if (!result) return 0;
   UErrorCode ec = U_ZERO_ERROR;
   unumf_formatDouble(formatter->c, value, result, &ec);
@@ -545,17 +570,9 @@ void mf_range_formatter_close(MFRangeFormatter *formatter) { delete formatter; }
 void mf_range_format_double(const MFRangeFormatter *formatter, double low, double high,
                             MFOutput *output, int32_t *identity, int32_t *status) {
   *status = U_ZERO_ERROR;
-  static thread_local ThreadOwned<UFormattedNumberRange, unumrf_closeResult> owned;
+  UFormattedNumberRange *result = threadRangeResult(status);
+  if (!result) return;
   UErrorCode ec = U_ZERO_ERROR;
-  if (owned.object == nullptr) {
-    UFormattedNumberRange *opened = unumrf_openResult(&ec);
-    if (U_FAILURE(ec)) {
-      *status = ec;
-      return;
-    }
-    owned.object = opened;
-  }
-  UFormattedNumberRange *result = owned.object;
   unumrf_formatDoubleRange(formatter->c, low, high, result, &ec);
   if (U_FAILURE(ec)) {
     *status = ec;

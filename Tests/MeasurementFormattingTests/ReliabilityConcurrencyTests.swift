@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import MeasurementFormatting
@@ -148,5 +149,39 @@ struct ReliabilityConcurrencyTests {
     #expect(all.count == 300)
     #expect(all.contains("42 Kilometer|1–44 Kilometer"))
     #expect(all.contains("1 Kilometer|1–3 Kilometer"))
+  }
+
+  /// What a pthread key's destructor formatted: it runs after the thread's C++
+  /// `thread_local` destructors, which close the bridge's per-thread ICU objects.
+  static let formattedAtThreadExit = Mutex<String?>(nil)
+
+  @Test("Formatting after the thread's per-thread objects are closed still works")
+  func formatAfterThreadLocalsAreGone() throws {
+    var key = pthread_key_t()
+    #expect(
+      pthread_key_create(&key) { _ in
+        guard let format = try? MeasurementFormat(locale: "en") else { return }
+        let text =
+          format.format(6, unit: .kilometer).string + "|"
+          + format.formatRange(1, 2, unit: .kilometer).string + "|"
+          + format.string(7.5, unit: .kilometer)
+        ReliabilityConcurrencyTests.formattedAtThreadExit.withLock { $0 = text }
+      } == 0)
+    defer { pthread_key_delete(key) }
+    // A plain pthread, joined: the destructors have run once the join returns.
+    var thread = pthread_t()
+    let created = pthread_create(
+      &thread, nil,
+      { argument in
+        // Opens this thread's ICU objects, then asks for the key's destructor.
+        let format = try? MeasurementFormat(locale: "en")
+        _ = format?.formatRange(3, 4, unit: .meter)
+        let key = pthread_key_t(UInt(bitPattern: argument) - 1)
+        pthread_setspecific(key, UnsafeRawPointer(bitPattern: 1))
+        return nil
+      }, UnsafeMutableRawPointer(bitPattern: UInt(key) + 1))
+    #expect(created == 0)
+    pthread_join(thread, nil)
+    #expect(Self.formattedAtThreadExit.withLock { $0 } == "6 km|1–2 km|7.5 km")
   }
 }
