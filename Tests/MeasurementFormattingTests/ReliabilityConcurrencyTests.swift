@@ -153,7 +153,7 @@ struct ReliabilityConcurrencyTests {
 
   /// What a pthread key's destructor formatted: it runs after the thread's C++
   /// `thread_local` destructors, which close the bridge's per-thread ICU objects.
-  static let formattedAtThreadExit = Mutex<String?>(nil)
+  static let formattedAtThreadExit = Synchronization.Mutex<String?>(nil)
 
   @Test("Formatting after the thread's per-thread objects are closed still works")
   func formatAfterThreadLocalsAreGone() throws {
