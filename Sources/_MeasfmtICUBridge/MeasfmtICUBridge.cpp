@@ -85,13 +85,19 @@ void closeThreadObjects(void *pointer) {
   *objects = {nullptr, nullptr, nullptr};
 }
 
-pthread_key_t closeAtThreadExit() {
-  static const pthread_key_t key = [] {
-    pthread_key_t created{};
-    pthread_key_create(&created, closeThreadObjects);
-    return created;
+// Asks for this thread's objects to be closed when it ends. (Should the process be out
+// of pthread keys, they are left to the end of the process instead.)
+void closeAtThreadExit(ThreadObjects *objects) {
+  struct Key {
+    pthread_key_t key;
+    bool created;
+  };
+  static const Key key = [] {
+    Key k{};
+    k.created = pthread_key_create(&k.key, closeThreadObjects) == 0;
+    return k;
   }();
-  return key;
+  if (key.created) pthread_setspecific(key.key, objects);
 }
 
 // This thread's object, opened on first use; null (and the status set) if ICU
@@ -108,7 +114,7 @@ T *threadObject(int32_t *status) {
     return nullptr;
   }
   objects.*Member = object;
-  pthread_setspecific(closeAtThreadExit(), &objects);
+  closeAtThreadExit(&objects);
   return object;
 }
 
