@@ -57,38 +57,37 @@ mkdir -p "$work/artifacts" "$work/logs"
 # The Swift runtime's own crash backtracer gets in the way of AddressSanitizer's report.
 export SWIFT_BACKTRACE=enable=no
 
+# once TARGET LABEL FILE...: every input once, with LeakSanitizer. An input slower than
+# 30 s or over 2 GB fails like a crash; crash files go to artifacts/, not the current
+# directory. Prints "TARGET: LABEL", or FAILED and the report's key lines.
+once() {
+  local t="$1" label="$2"
+  shift 2
+  local log="$work/logs/$t.once.log"
+  if "$bin/$t" -detect_leaks=1 -timeout=30 -rss_limit_mb=2048 \
+    -artifact_prefix="$work/artifacts/once-$t-" "$@" >"$log" 2>&1; then
+    echo "$t: $label"
+  else
+    echo "$t: FAILED"
+    grep -E "ERROR|invariant broken|SUMMARY|case:" "$log" | head -5
+    return 1
+  fi
+}
+
 if ((seeds_only)); then
-  # Each target runs its seed corpus once, with LeakSanitizer: the harnesses build, and
-  # every input that ever found a bug (kept as a seed) still passes. Deterministic.
-  # An input slower than 30 s or over 2 GB fails like a crash; crash files go to
-  # Fuzz/.build/fuzz/artifacts/, not the current directory.
+  # Each target runs its seed corpus: the harnesses build, and every input that ever
+  # found a bug (kept as a seed) still passes. Deterministic.
   status=0
   for t in "${targets[@]}"; do
-    n=$(find "Fuzz/Corpus/$t" -type f | wc -l)
-    if "$bin/$t" -runs=0 -detect_leaks=1 -timeout=30 -rss_limit_mb=2048 \
-      -artifact_prefix="$work/artifacts/seeds-$t-" "Fuzz/Corpus/$t" \
-      >"$work/logs/$t.seeds.log" 2>&1; then
-      echo "$t: $n seeds ok"
-    else
-      status=1
-      echo "$t: FAILED"
-      grep -E "ERROR|invariant broken|SUMMARY|case:" "$work/logs/$t.seeds.log" | head -5
-    fi
+    seeds=("Fuzz/Corpus/$t"/*)
+    once "$t" "${#seeds[@]} seeds ok" "${seeds[@]}" || status=1
   done
   exit $status
 fi
 
 if ((${#replay[@]})); then
   status=0
-  for t in "${all[@]}"; do
-    if "$bin/$t" -detect_leaks=1 "${replay[@]}" >"$work/logs/replay.log" 2>&1; then
-      echo "$t: ok"
-    else
-      status=1
-      echo "$t: FAILED"
-      grep -E "ERROR|invariant broken|SUMMARY|case:" "$work/logs/replay.log" | head -5
-    fi
-  done
+  for t in "${all[@]}"; do once "$t" ok "${replay[@]}" || status=1; done
   exit $status
 fi
 

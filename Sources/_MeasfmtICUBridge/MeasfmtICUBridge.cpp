@@ -24,7 +24,6 @@
 #include <unicode/unumberrangeformatter.h>
 #include <unicode/ures.h>
 #include <unicode/ustring.h>
-#include <unicode/uversion.h>
 
 #include <pthread.h>
 

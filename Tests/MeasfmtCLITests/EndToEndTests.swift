@@ -30,44 +30,38 @@ struct EndToEndTests {
     _ arguments: [String], stdin: Data = Data(), environment extra: [String: String] = [:]
   ) throws -> Run {
     let binary = try #require(Self.binary, "measfmt binary not found next to the tests")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: binary)
-    process.arguments = arguments
-    process.environment = extra
-    let input = Pipe()
-    let output = Pipe()
-    let error = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let writer = Thread {
-      try? input.fileHandleForWriting.write(contentsOf: stdin)
-      try? input.fileHandleForWriting.close()
-    }
-    writer.start()
-    let errorData = BackgroundRead(error.fileHandleForReading)
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      stdout: String(decoding: out, as: UTF8.self),
-      stderr: String(decoding: errorData.wait(), as: UTF8.self),
-      status: process.terminationStatus)
+    return try launch(binary, arguments, stdin: stdin, environment: extra)
   }
 
   /// Runs a shell command line with `$0` bound to the binary.
   static func shell(_ script: String) throws -> Run {
     let binary = try #require(Self.binary, "measfmt binary not found next to the tests")
+    return try launch(
+      "/bin/sh", ["-c", script, binary], stdin: nil, environment: ["PATH": "/usr/bin:/bin"])
+  }
+
+  /// Runs a program to its end; stdin is written from a thread of its own, or is
+  /// /dev/null when nil.
+  private static func launch(
+    _ executable: String, _ arguments: [String], stdin: Data?, environment: [String: String]
+  ) throws -> Run {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", script, binary]
-    process.environment = ["PATH": "/usr/bin:/bin"]
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.environment = environment
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = output
     process.standardError = error
-    process.standardInput = FileHandle.nullDevice
+    let input = stdin.map { _ in Pipe() }
+    process.standardInput = input.map { $0 as Any } ?? FileHandle.nullDevice
     try process.run()
+    if let input, let stdin {
+      Thread {
+        try? input.fileHandleForWriting.write(contentsOf: stdin)
+        try? input.fileHandleForWriting.close()
+      }.start()
+    }
     let errorData = BackgroundRead(error.fileHandleForReading)
     let out = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()

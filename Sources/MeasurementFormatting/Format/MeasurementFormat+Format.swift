@@ -61,16 +61,11 @@ extension MeasurementFormat {
     let built = formatter.format(decimal: decimal) { text, spans in
       build(text, spans, unit: unit.identifier, value: Double(decimal) ?? .nan)
     }
-    switch built {
-    case .success(let result) where hidesUnit || result.runs.contains(where: { $0.part == .value }):
-      return result
-    case .success:
-      // ICU dropped the number (see repairDroppedNumber): the Double path repairs it.
-      return format(Double(decimal) ?? .nan, unit: unit)
-    case .failure:
-      // Beyond ICU's exponent range ("1e99999999999"): as the Double it is (∞).
-      return format(Double(decimal) ?? .nan, unit: unit)
-    }
+    if case .success(let result) = built, hidesUnit || result.showsNumber { return result }
+    // ICU dropped the number (see repairDroppedNumber), or the decimal is beyond ICU's
+    // exponent range ("1e99999999999"): the Double path repairs the one and formats
+    // the other as the Double it is (∞).
+    return format(Double(decimal) ?? .nan, unit: unit)
   }
 
   /// Formats and returns the string only (no runs): the cheapest call.
@@ -95,7 +90,7 @@ extension MeasurementFormat {
   func formatSingle(_ value: Double, unit: MeasureUnit) -> FormattedMeasurement {
     if unit.isMixed && !hidesUnit { return formatMixed(value, unit: unit) }
     let result = formatSingleUnrepaired(value, unit: unit)
-    if !hidesUnit && !result.runs.contains(where: { $0.part == .value }) {
+    if !hidesUnit && !result.showsNumber {
       return repairDroppedNumber(result, value, unit: unit)
     }
     return result
@@ -154,7 +149,7 @@ extension MeasurementFormat {
       var short = self
       short.width = .abbreviated
       candidate = short.formatSingleUnrepaired(value, unit: unit)
-      if candidate.runs.contains(where: { $0.part == .value }) { return candidate }
+      if candidate.showsNumber { return candidate }
     }
     let unitText = candidate.runs.filter { $0.part == .unit }.map { candidate.text(of: $0) }
       .joined(separator: " ")
@@ -187,7 +182,7 @@ extension MeasurementFormat {
     reference.usage = .asProvided
     reference.hidesUnit = false
     var pattern = reference.formatSingleUnrepaired(value, unit: .meter)
-    if !pattern.runs.contains(where: { $0.part == .value }) {
+    if !pattern.showsNumber {
       pattern = reference.formatSingleUnrepaired(100, unit: .meter)
     }
     var result = spliced(value, into: pattern, symbol: hidesUnit ? "" : symbol)

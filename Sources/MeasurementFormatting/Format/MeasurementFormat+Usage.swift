@@ -34,7 +34,7 @@ extension MeasurementFormat {
     var formatted = result
     formatted.unit = output.identifier
     formatted.output = [.init(unit: output.identifier, value: converted)]
-    if !formatted.runs.contains(where: { $0.part == .value }) {
+    if !formatted.showsNumber {
       // ICU dropped the number (he 0.5 L/100 km, da 1.5 km/h at full width): repaired
       // as for any format, in the output unit.
       var asProvided = self

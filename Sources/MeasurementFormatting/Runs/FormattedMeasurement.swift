@@ -166,3 +166,9 @@ public struct FormattedMeasurement: Hashable, Sendable {
 extension FormattedMeasurement: CustomStringConvertible {
   public var description: String { string }
 }
+
+extension FormattedMeasurement {
+  /// Whether a run shows a number: ICU 72 and CLDR 42 sometimes leave it out (see
+  /// `MeasurementFormat.repairDroppedNumber`).
+  var showsNumber: Bool { runs.contains { $0.part == .value } }
+}

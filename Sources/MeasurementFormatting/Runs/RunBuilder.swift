@@ -45,22 +45,21 @@ enum RunBuilder {
     // Outer spans first: by start, then longer first. Few spans (≤ ~20): insertion
     // sort of indices on the stack; many (one per digit group of a 1000-digit number):
     // the library sort, so that time stays O(n log n) whatever ICU's order.
-    withUnsafeTemporaryAllocation(of: Int.self, capacity: max(count, 1)) { order in
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: max(count, 1)) { buffer in
+      var order = buffer
       for i in 0..<count { order[i] = i }
       if count > 32 {
-        var sorted = order
-        sorted.sort { comesAfter(spans[$1], spans[$0]) }
-      }
-      var i = count > 32 ? count : 1
-      while i < count {
-        let key = order[i]
-        var j = i - 1
-        while j >= 0 && comesAfter(spans[order[j]], spans[key]) {
-          order[j + 1] = order[j]
-          j -= 1
+        order.sort { comesAfter(spans[$1], spans[$0]) }
+      } else {
+        for i in 1..<max(count, 1) {
+          let key = order[i]
+          var j = i - 1
+          while j >= 0 && comesAfter(spans[order[j]], spans[key]) {
+            order[j + 1] = order[j]
+            j -= 1
+          }
+          order[j + 1] = key
         }
-        order[j + 1] = key
-        i += 1
       }
       for k in 0..<count {
         let span = spans[order[k]]

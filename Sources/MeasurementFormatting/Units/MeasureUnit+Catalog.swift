@@ -23,6 +23,6 @@ extension MeasureUnit {
   /// try MeasureUnit("kilogram-meter").quantity           // nil
   /// ```
   public var quantity: String? {
-    customSymbol == nil ? UnitCatalog.quantityOfUnit[identifier] : nil
+    customSymbol == nil ? UnitCatalog.typeOfUnit[identifier] : nil
   }
 }

@@ -1,43 +1,36 @@
 /// The units ICU knows, for suggestions and listings.
 enum UnitCatalog {
-  /// Every built-in unit as (type, subtype), from `MeasureUnit::getAvailable`.
-  static let available: [(type: String, subtype: String)] = ICU.availableUnits().filter {
-    // ICU lists currencies and "none" among measure units; they are not measurements.
-    // It also lists temperature "generic", which its own parser refuses.
-    $0.type != "currency" && $0.type != "none" && ICU.canonicalUnit($0.subtype) != nil
-  }
+  /// Every built-in unit as (type, subtype, canonical id), from
+  /// `MeasureUnit::getAvailable`; ICU parses each subtype once, here.
+  private static let entries: [(type: String, subtype: String, id: String)] =
+    ICU.availableUnits().compactMap { type, subtype in
+      // ICU lists currencies and "none" among measure units; they are not measurements.
+      // It also lists temperature "generic", which its own parser refuses.
+      guard type != "currency", type != "none", let (id, _) = ICU.canonicalUnit(subtype)
+      else { return nil }
+      return (type, subtype, id)
+    }
+
+  /// Every built-in unit as (type, subtype).
+  static let available: [(type: String, subtype: String)] = entries.map { ($0.type, $0.subtype) }
 
   /// The unit types ("length", "mass", …), for type-prefixed ids like "length-kilometer".
   static let types: [String] = {
     var seen = Set<String>()
-    return available.map(\.type).filter { seen.insert($0).inserted }
+    return entries.map(\.type).filter { seen.insert($0).inserted }
   }()
 
-  /// The type of a built-in unit ("kilometer" → "length").
+  /// The type (quantity) of a built-in unit by canonical id ("kilometer" → "length").
   static let typeOfUnit: [String: String] = {
     var map: [String: String] = [:]
-    for (type, subtype) in available where map[subtype] == nil { map[subtype] = type }
+    for entry in entries where map[entry.id] == nil { map[entry.id] = entry.type }
     return map
   }()
 
   /// The built-in units under their canonical ids, each once, in ICU's order.
   static let builtIn: [MeasureUnit] = {
     var seen = Set<String>()
-    return available.compactMap { _, subtype in
-      guard let (id, complexity) = ICU.canonicalUnit(subtype), complexity != 2,
-        seen.insert(id).inserted
-      else { return nil }
-      return MeasureUnit(canonical: id)
-    }
-  }()
-
-  /// The quantity (CLDR unit type) of each built-in unit, by canonical id.
-  static let quantityOfUnit: [String: String] = {
-    var map: [String: String] = [:]
-    for (type, subtype) in available {
-      if let (id, _) = ICU.canonicalUnit(subtype), map[id] == nil { map[id] = type }
-    }
-    return map
+    return entries.compactMap { seen.insert($0.id).inserted ? MeasureUnit(canonical: $0.id) : nil }
   }()
 
   /// Up to three known unit ids closest to `identifier` by edit distance.
