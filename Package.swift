@@ -42,15 +42,21 @@ let package = Package(
       dependencies: ["MeasurementFormatting", "_BenchICUBaseline"],
       path: "Benchmarks/Sources/measfmt-bench"
     ),
+    // What both test targets share: the ICU/CLDR in use and per-version expectations.
+    .target(
+      name: "MeasfmtTestSupport",
+      dependencies: ["MeasurementFormatting"],
+      path: "Tests/TestSupport"
+    ),
     .testTarget(
       name: "MeasurementFormattingTests",
-      dependencies: ["MeasurementFormatting"],
+      dependencies: ["MeasurementFormatting", "MeasfmtTestSupport"],
       // CLDR's test data, read through #filePath.
       exclude: ["CLDRData"]
     ),
     .testTarget(
       name: "MeasfmtCLITests",
-      dependencies: ["MeasfmtCLI", "MeasurementFormatting"]
+      dependencies: ["MeasfmtCLI", "MeasurementFormatting", "MeasfmtTestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6],

@@ -1,4 +1,5 @@
 import Foundation
+import MeasfmtTestSupport
 import Testing
 
 @testable import MeasfmtCLI
@@ -153,8 +154,12 @@ struct HelpTests {
 
   @Test("--version names measfmt, ICU and CLDR")
   func version() {
-    #expect(measfmt("--version") == success("measfmt 0.1.0 (ICU 72.1, CLDR 42.0)\n"))
-    #expect(measfmt("5", "km", "--version") == success("measfmt 0.1.0 (ICU 72.1, CLDR 42.0)\n"))
+    let expected = [
+      "42": success("measfmt 0.1.0 (ICU 72.1, CLDR 42.0)\n"),
+      "46": success("measfmt 0.1.0 (ICU 76.1, CLDR 46.0)\n"),
+    ]
+    expect(measfmt("--version"), perCLDR: expected)
+    expect(measfmt("5", "km", "--version"), perCLDR: expected)
   }
 
   @Test("--list-units FILTER: id, category and symbols")

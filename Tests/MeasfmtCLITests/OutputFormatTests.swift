@@ -1,3 +1,4 @@
+import MeasfmtTestSupport
 import Testing
 
 @Suite("Output formats, colour and styles")
@@ -157,11 +158,17 @@ struct OutputFormatTests {
         == success(
           #"<span class="mf" lang="en"><span class="mf-value mf-integer" style="font-weight:700">5</span><span class="mf-ws"> </span><span class="mf-unit">km</span></span>"#
             + "\n"))
-    #expect(
-      measfmt("5", "km", "--html", "-l", "ar")
-        == success(
+    // CLDR 42's Arabic writes Arabic-Indic digits, CLDR 46's Latin digits.
+    expect(
+      measfmt("5", "km", "--html", "-l", "ar"),
+      perCLDR: [
+        "42": success(
           #"<bdi class="mf" lang="ar" dir="rtl"><span class="mf-value mf-integer">٥</span><span class="mf-ws"> </span><span class="mf-unit" style="opacity:0.6">كم</span></bdi>"#
-            + "\n"))
+            + "\n"),
+        "46": success(
+          #"<bdi class="mf" lang="ar" dir="rtl"><span class="mf-value mf-integer">5</span><span class="mf-ws"> </span><span class="mf-unit" style="opacity:0.6">كم</span></bdi>"#
+            + "\n"),
+      ])
   }
 
   @Test(

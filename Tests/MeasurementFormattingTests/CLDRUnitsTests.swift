@@ -1,20 +1,30 @@
 import Foundation
+import MeasfmtTestSupport
 import Testing
 
 @testable import MeasurementFormatting
 
-/// CLDR 42's own unit test data, `common/testData/units/` (copies and provenance in
-/// `CLDRData/`, see its README.md), read at test time.
+/// CLDR's own unit test data, `common/testData/units/` of the CLDR version of the ICU in
+/// use (copies and provenance in `CLDRData/<version>/`, see CLDRData/README.md), read at
+/// test time.
 ///
 /// - `unitsTest.txt`: converting 1000 of unit x to unit y.
 /// - `unitPreferencesTest.txt`: the unit (and value) a region prefers for a usage.
-@Suite("CLDRUnits: CLDR 42 testData/units")
+@Suite("CLDRUnits: CLDR's testData/units of the CLDR in use")
 struct CLDRUnitsTests {
-  static let directory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().appendingPathComponent("CLDRData")
+  /// `CLDRData/<CLDR version in use>`; nil, after a warning, when there is no copy for it.
+  static func directory(sourceLocation: SourceLocation = #_sourceLocation) -> URL? {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("CLDRData").appendingPathComponent(ICUInUse.cldr)
+    if FileManager.default.fileExists(atPath: folder.path) { return folder }
+    Issue.record(
+      "Not checked: no copy of CLDR \(ICUInUse.cldr)'s testData/units in CLDRData/",
+      severity: .warning, sourceLocation: sourceLocation)
+    return nil
+  }
 
   /// The data lines of a file (no comments, no blank lines), with their line numbers.
-  static func dataLines(_ name: String) throws -> [(number: Int, text: String)] {
+  static func dataLines(_ name: String, in directory: URL) throws -> [(number: Int, text: String)] {
     let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
     return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
       .compactMap { index, line in
@@ -56,23 +66,19 @@ struct CLDRUnitsTests {
 
   // MARK: - unitsTest.txt
 
-  /// Lines whose unit ids ICU 72 rejects (`MeasureUnit.init` throws), so not tested.
-  /// None: ICU 72 takes every id in the file, even `100-kilometer`, `ofhg`, `ofglucose`,
-  /// `kilogram-item-per-kilogram-cubic-meter` and
-  /// `kilogram-square-meter-second-per-cubic-second`.
-  static let unitsTestSkipCount = 0
-
   /// Units whose rational column in CLDR 42's unitsTest.txt is not exact: it still has
   /// CLDR 41's 7-digit constants (149,597,900,000 m; 9,460,730,000,000,000 m;
   /// 30,856,780,000,000,000 m), the file not having been regenerated when CLDR 42 made
   /// them exact. ICU 72's data (CLDR 42), which our conversion reads, has
   /// 149,597,870,700 m, 9,460,730,472,580,800 m and au·648000/π: the results differ from
   /// the column by up to 2e-7 relative. For these the column is compared at 7
-  /// significant digits, like the last column.
-  static let sevenDigitFactors: Set<String> = ["astronomical-unit", "light-year", "parsec"]
+  /// significant digits, like the last column. CLDR 46's file was regenerated: exact.
+  static let sevenDigitFactors: [String: Set<String>] = [
+    "42": ["astronomical-unit", "light-year", "parsec"], "46": [],
+  ]
 
   /// Lines (exact text) whose conversion is wrong in our code, kept visible here until
-  /// fixed. None with ICU 72.
+  /// fixed. None with ICU 72 or ICU 76.
   static let unitsTestKnownFailures: Set<String> = []
 
   /// One conversion line: `Quantity ; x ; y ; conversion to y (rational) ; test: 1000 x ⟹ y`.
@@ -84,14 +90,21 @@ struct CLDRUnitsTests {
     /// y = factor · x + offset, from the rational column.
     var factor: Double
     var offset: Double
+    /// "beaufort" for "special:beaufort(x)" (CLDR 46): a scale, not a rational.
+    var special: String? = nil
     /// The last column: 1000 x in y, rounded to 7 significant digits.
     var expected: Double
   }
 
-  static func conversions() throws -> [Conversion] {
-    try dataLines("unitsTest.txt").map { lineNumber, text in
+  static func conversions(in directory: URL) throws -> [Conversion] {
+    try dataLines("unitsTest.txt", in: directory).map { lineNumber, text in
       let f = fields(text)
       guard f.count == 5 else { throw ParseError(line: lineNumber, text: text) }
+      if f[3].hasPrefix("special:"), f[3].hasSuffix("(x)"), let expected = Self.number(f[4]) {
+        return Conversion(
+          line: lineNumber, text: text, source: f[1], target: f[2], factor: .nan, offset: 0,
+          special: String(f[3].dropFirst(8).dropLast(3)), expected: expected)
+      }
       // "0.0000625/81 * x", "5/9 * x - 2,298.35/9", "1 * x - 273.15".
       let rational = f[3].components(separatedBy: "* x")
       guard rational.count == 2, let factor = Self.number(rational[0]) else {
@@ -130,11 +143,21 @@ struct CLDRUnitsTests {
     return abs(value - expected) <= unit / 2 * (1 + 1e-9)
   }
 
-  @Test("unitsTest.txt: all 188 lines pass (1000 x → y, and back), none skipped")
+  /// The ids of the file that the ICU of its CLDR version refuses (`MeasureUnit.init`
+  /// throws), so their lines are skipped. ICU takes even `100-kilometer`, `ofhg`,
+  /// `ofglucose`, `kilogram-item-per-kilogram-cubic-meter` and
+  /// `kilogram-square-meter-second-per-cubic-second`; but CLDR 46 writes parts per
+  /// billion as `portion-per-1e9`, a constant denominator that ICU 76 does not parse.
+  static let unparsable: [String: Set<String>] = ["42": [], "46": ["portion-per-1e9"]]
+
+  @Test("unitsTest.txt: every line passes (1000 x → y, and back) but those ICU cannot parse")
   func conversionLines() throws {
-    let cases = try Self.conversions()
+    guard let directory = Self.directory() else { return }
+    let cases = try Self.conversions(in: directory)
+    let sevenDigitFactors = ICUInUse.value(Self.sevenDigitFactors, "inexact factors") ?? []
     var passed = 0
-    var skipped: [String] = []
+    var skipped: Set<String> = []
+    var skippedLines = 0
     var failed: Set<String> = []
     for c in cases {
       let source: MeasureUnit
@@ -143,30 +166,40 @@ struct CLDRUnitsTests {
         source = try MeasureUnit(c.source)
         target = try MeasureUnit(c.target)
       } catch {
-        skipped.append("line \(c.line): \(c.source) → \(c.target): \(error)")
+        skipped.insert((try? MeasureUnit(c.source)) == nil ? c.source : c.target)
+        skippedLines += 1
         continue
       }
       let exact = c.factor * 1000 + c.offset
       var problems: [String] = []
-      do {
-        let got = try source.convert(1000, to: target)
-        let exactEnough =
-          Self.sevenDigitFactors.contains(c.source)
-          ? Self.matchesSevenDigits(got, exact) : Self.close(got, exact)
-        if !exactEnough {
-          problems.append("got \(got), rational column gives \(exact)")
+      if c.special != nil {
+        // A scale: only the last column says what 1000 of it is (and back gives the
+        // whole force of that speed, not 1000).
+        let got = try? source.convert(1000, to: target)
+        if got.map({ Self.matchesSevenDigits($0, c.expected) }) != true {
+          problems.append("got \(String(describing: got)), last column \(c.expected)")
         }
-        if !Self.matchesSevenDigits(got, c.expected) {
-          problems.append("got \(got), last column \(c.expected)")
+      } else {
+        do {
+          let got = try source.convert(1000, to: target)
+          let exactEnough =
+            sevenDigitFactors.contains(c.source)
+            ? Self.matchesSevenDigits(got, exact) : Self.close(got, exact)
+          if !exactEnough {
+            problems.append("got \(got), rational column gives \(exact)")
+          }
+          if !Self.matchesSevenDigits(got, c.expected) {
+            problems.append("got \(got), last column \(c.expected)")
+          }
+          // And back.
+          let back = try target.convert(got, to: source)
+          if !Self.close(back, 1000) { problems.append("back from \(got): \(back)") }
+        } catch {
+          problems.append("convert threw \(error)")
         }
-        // And back.
-        let back = try target.convert(got, to: source)
-        if !Self.close(back, 1000) { problems.append("back from \(got): \(back)") }
-      } catch {
-        problems.append("convert threw \(error)")
+        // The data agrees with itself (checks the reading of the rational column).
+        #expect(Self.matchesSevenDigits(exact, c.expected), "line \(c.line): \(c.text)")
       }
-      // The data agrees with itself (checks the reading of the rational column).
-      #expect(Self.matchesSevenDigits(exact, c.expected), "line \(c.line): \(c.text)")
       if problems.isEmpty {
         passed += 1
       } else {
@@ -177,10 +210,10 @@ struct CLDRUnitsTests {
       }
     }
     print("unitsTest.txt: \(cases.count) lines, \(passed) passed, skipped: \(skipped)")
-    #expect(cases.count == 188)
-    #expect(skipped.count == Self.unitsTestSkipCount, "\(skipped)")
+    expect(cases.count, perCLDR: ["42": 188, "46": 233], "lines in unitsTest.txt")
+    expect(skipped, perCLDR: Self.unparsable, "ids ICU refuses")
     #expect(failed == Self.unitsTestKnownFailures)
-    #expect(passed == 188)
+    #expect(passed == cases.count - skippedLines)
   }
 
   // MARK: - unitPreferencesTest.txt
@@ -200,8 +233,8 @@ struct CLDRUnitsTests {
     var outputUnit: String { outputs.map(\.unit).joined(separator: "-and-") }
   }
 
-  static func preferences() throws -> [Preference] {
-    try dataLines("unitPreferencesTest.txt").map { lineNumber, text in
+  static func preferences(in directory: URL) throws -> [Preference] {
+    try dataLines("unitPreferencesTest.txt", in: directory).map { lineNumber, text in
       let f = fields(text)
       guard f.count >= 9, (f.count - 9) % 2 == 0, let input = Self.number(f[4]) else {
         throw ParseError(line: lineNumber, text: text)
@@ -230,7 +263,7 @@ struct CLDRUnitsTests {
   static let usageAliases = ["visiblty": "visibility", "baromtrc": "barometric"]
 
   /// Lines (exact text) our usage formatting gets wrong, kept visible here until
-  /// fixed. None with ICU 72.
+  /// fixed. None with ICU 72 or ICU 76.
   static let preferencesKnownFailures: Set<String> = []
 
   /// The locale for a CLDR region. "und-AG" is refused (``MeasurementFormatError``
@@ -249,9 +282,10 @@ struct CLDRUnitsTests {
     return 0.5 * pow(10, Double(-fractionDigits)) * (1 + 1e-9)
   }
 
-  @Test("unitPreferencesTest.txt: all 352 lines pass (usage × region → unit and value)")
+  @Test("unitPreferencesTest.txt: every line passes (usage × region → unit and value)")
   func preferenceLines() throws {
-    let cases = try Self.preferences()
+    guard let directory = Self.directory() else { return }
+    let cases = try Self.preferences(in: directory)
     var passed = 0
     var rejectedUsages: Set<String> = []
     var failed: Set<String> = []
@@ -297,7 +331,7 @@ struct CLDRUnitsTests {
     // CLDR's own spellings ("visiblty", "baromtrc") are accepted as aliases.
     #expect(rejectedUsages.isEmpty)
     #expect(failed == Self.preferencesKnownFailures)
-    #expect(cases.count == 352)
-    #expect(passed == 352)
+    expect(cases.count, perCLDR: ["42": 352, "46": 367], "lines in unitPreferencesTest.txt")
+    #expect(passed == cases.count)
   }
 }

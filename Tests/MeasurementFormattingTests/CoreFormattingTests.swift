@@ -1,4 +1,5 @@
 import Foundation
+import MeasfmtTestSupport
 import Testing
 
 @testable import MeasurementFormatting
@@ -228,7 +229,12 @@ struct CoreFormattingTests {
       3, unit: MeasureUnit(customSymbol: "smoot"))
     #expect(fr.string == "3\u{202F}smoot")
     let ar = try MeasurementFormat(locale: "ar").format(3, unit: MeasureUnit(customSymbol: "smoot"))
-    #expect(tags(ar) == ["٣/value/integer", " /whitespace", "smoot/unit"])
+    expect(
+      tags(ar),
+      perCLDR: [
+        "42": ["٣/value/integer", " /whitespace", "smoot/unit"],
+        "46": ["3/value/integer", " /whitespace", "smoot/unit"],
+      ])
     let gradians = try MeasurementFormat(locale: "de").format(
       Measurement(value: 100, unit: UnitAngle.gradians))
     #expect(gradians.string == "100 grad")

@@ -1,4 +1,5 @@
 import Foundation
+import MeasfmtTestSupport
 import Testing
 
 @testable import MeasurementFormatting
@@ -57,11 +58,11 @@ struct FoundationUnitTests {
     }
   }
 
-  @Test("ICU 72 drops the number of ar full-width product units: the short form is used")
+  @Test("ICU drops the number of ar full-width product units: the short form is used")
   func arabicCompoundWorkaround() throws {
     let ar = try MeasurementFormat(width: .wide, locale: "ar")
     let result = ar.format(Measurement(value: 2.5, unit: UnitElectricCharge.ampereHours))
-    #expect(result.string == "٢٫٥ س⋅أمبير")
+    expect(result.string, perCLDR: ["42": "٢٫٥ س⋅أمبير", "46": "2.5 س⋅أمبير"])
     // A CLDR form without a number for a simple unit stays: "قدم" is "1 foot".
     #expect(ar.format(1, unit: .foot).string == "قدم")
   }

@@ -1,4 +1,5 @@
 import Foundation
+import MeasfmtTestSupport
 import Testing
 
 @testable import MeasurementFormatting
@@ -30,10 +31,17 @@ struct RangeAndConversionTests {
         " /whitespace@shared", "キロメートル/unit@shared",
       ])
     let ar = try MeasurementFormat(locale: "ar").formatRange(3, 5, unit: .kilometer)
-    #expect(
-      tags(ar) == [
-        "٣/value/integer@startRange", "–/literal@shared", "٥/value/integer@endRange",
-        " /whitespace@shared", "كم/unit@shared",
+    expect(
+      tags(ar),
+      perCLDR: [
+        "42": [
+          "٣/value/integer@startRange", "–/literal@shared", "٥/value/integer@endRange",
+          " /whitespace@shared", "كم/unit@shared",
+        ],
+        "46": [
+          "3/value/integer@startRange", "–/literal@shared", "5/value/integer@endRange",
+          " /whitespace@shared", "كم/unit@shared",
+        ],
       ])
   }
 

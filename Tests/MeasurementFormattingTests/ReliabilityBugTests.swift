@@ -1,4 +1,5 @@
 import Foundation
+import MeasfmtTestSupport
 import Testing
 
 @testable import MeasurementFormatting
@@ -13,45 +14,53 @@ struct ReliabilityBugTests {
   @Test(
     "A measurement is never shown without its number",
     arguments: [
-      ("he", UnitWidth.abbreviated, 0.5, "hour", 0, "0.5"),
-      ("he", .wide, 0.5, "microgram", 0, "0.5"),
-      ("he", .narrow, 0.25, "minute", 0, "0.25"),
-      ("he", .wide, 1e20, "hour", 1, "100,000,000,000,000,000,000.0"),
-      ("da", .wide, 1.5, "kilometer-per-hour", 0, "1,5"),
-      ("ar", .abbreviated, 5, "kilogram-meter", 0, "٥"),
-      ("ar", .wide, 5, "kilogram-meter-per-square-second", 0, "٥"),
-      ("he", .abbreviated, 3, "hour-ampere", 0, "3"),
-      ("he", .narrow, 3, "second-ampere", 0, "3"),
+      ("he", UnitWidth.abbreviated, 0.5, "hour", 0, ["42": "0.5", "46": "0.5"]),
+      ("he", .wide, 0.5, "microgram", 0, ["42": "0.5", "46": "0.5"]),
+      ("he", .narrow, 0.25, "minute", 0, ["42": "0.25", "46": "0.25"]),
+      (
+        "he", .wide, 1e20, "hour", 1,
+        ["42": "100,000,000,000,000,000,000.0", "46": "100,000,000,000,000,000,000.0"]
+      ),
+      ("da", .wide, 1.5, "kilometer-per-hour", 0, ["42": "1,5", "46": "1,5"]),
+      // Arabic digits: Arabic-Indic in CLDR 42, Latin in CLDR 46.
+      ("ar", .abbreviated, 5, "kilogram-meter", 0, ["42": "٥", "46": "5"]),
+      ("ar", .wide, 5, "kilogram-meter-per-square-second", 0, ["42": "٥", "46": "5"]),
+      ("he", .abbreviated, 3, "hour-ampere", 0, ["42": "3", "46": "3"]),
+      ("he", .narrow, 3, "second-ampere", 0, ["42": "3", "46": "3"]),
     ])
   func numberKept(
     locale: String, width: UnitWidth, value: Double, unit: String, fractionDigits: Int,
-    number: String
+    number: [String: String]
   ) throws {
     let options =
       fractionDigits > 0
       ? try NumberOptions(fractionDigits: fractionDigits...fractionDigits) : NumberOptions()
     let f = try MeasurementFormat(width: width, locale: locale, number: options)
       .format(value, unit: try MeasureUnit(unit))
-    #expect(f.string.contains(number))
+    if let number = ICUInUse.value(number, "the number of \(f.string)") {
+      #expect(f.string.contains(number))
+    }
     #expect(f.runs.contains { $0.part == .value })
   }
 
   @Test(
     "format(decimal:) never drops the number either",
     arguments: [
-      ("he", UnitWidth.abbreviated, "0.5", "hour", "0.5"),
-      ("he", .wide, "0.001", "liter-per-100-kilometer", "0.001"),
-      ("ar", .abbreviated, "5", "kilogram-meter", "٥"),
-      ("ar", .wide, "2.5", "hour-ampere", "٢٫٥"),
-      ("he", .abbreviated, "3", "hour-ampere", "3"),
-      ("da", .wide, "1.5", "kilometer-per-hour", "1,5"),
+      ("he", UnitWidth.abbreviated, "0.5", "hour", ["42": "0.5", "46": "0.5"]),
+      ("he", .wide, "0.001", "liter-per-100-kilometer", ["42": "0.001", "46": "0.001"]),
+      ("ar", .abbreviated, "5", "kilogram-meter", ["42": "٥", "46": "5"]),
+      ("ar", .wide, "2.5", "hour-ampere", ["42": "٢٫٥", "46": "2.5"]),
+      ("he", .abbreviated, "3", "hour-ampere", ["42": "3", "46": "3"]),
+      ("da", .wide, "1.5", "kilometer-per-hour", ["42": "1,5", "46": "1,5"]),
     ])
   func decimalNumberKept(
-    locale: String, width: UnitWidth, decimal: String, unit: String, number: String
+    locale: String, width: UnitWidth, decimal: String, unit: String, number: [String: String]
   ) throws {
     let f = try MeasurementFormat(width: width, locale: locale)
       .format(decimal: decimal, unit: try MeasureUnit(unit))
-    #expect(f.string.contains(number))
+    if let number = ICUInUse.value(number, "the number of \(f.string)") {
+      #expect(f.string.contains(number))
+    }
     #expect(f.runs.contains { $0.part == .value })
   }
 
@@ -115,8 +124,13 @@ struct ReliabilityBugTests {
   func usageRangeNumbersKept(usage: Usage) throws {
     let f = try MeasurementFormat(width: .wide, locale: "ar", usage: usage)
       .formatRange(5, 7, unit: try MeasureUnit("kilogram-meter-per-square-second"))
-    #expect(f.string.contains("٥"))
-    #expect(f.string.contains("٧"))
+    expect(
+      f.string,
+      perCLDR: [
+        // ICU 72 drops the number at full width: the abbreviated unit text is used.
+        "42": "٥ كغرام⋅أمتار/ث²–٧ كغرام⋅أمتار/ث²",
+        "46": "5 كيلوغرام⋅أمتار/ث²–7 كيلوغرام⋅أمتار/ث²",
+      ])
     #expect(f.runs.contains { $0.part == .value && $0.source == .startRange })
     #expect(f.runs.contains { $0.part == .value && $0.source == .endRange })
   }
@@ -126,16 +140,20 @@ struct ReliabilityBugTests {
   func stringMatchesFormat() throws {
     let f = try MeasurementFormat(width: .wide, locale: "ar")
     let unit = try MeasureUnit("hour-ampere")
-    #expect(f.format(2.5, unit: unit).string == "٢٫٥ س⋅أمبير")
-    #expect(f.string(2.5, unit: unit) == "٢٫٥ س⋅أمبير")
+    expect(f.format(2.5, unit: unit).string, perCLDR: ["42": "٢٫٥ س⋅أمبير", "46": "2.5 س⋅أمبير"])
+    expect(f.string(2.5, unit: unit), perCLDR: ["42": "٢٫٥ س⋅أمبير", "46": "2.5 س⋅أمبير"])
   }
 
   @Test(
     "A custom unit keeps its number where the locale's singular and dual have none")
   func customNumberKept() throws {
     let ar = try MeasurementFormat(locale: "ar")
-    #expect(ar.format(Measurement(value: 2, unit: UnitAngle.gradians)).string == "٢ grad")
-    #expect(ar.format(1, unit: MeasureUnit(customSymbol: "smoot")).string == "١ smoot")
+    expect(
+      ar.format(Measurement(value: 2, unit: UnitAngle.gradians)).string,
+      perCLDR: ["42": "٢ grad", "46": "2 grad"])
+    expect(
+      ar.format(1, unit: MeasureUnit(customSymbol: "smoot")).string,
+      perCLDR: ["42": "١ smoot", "46": "1 smoot"])
     let empty = ar.format(1, unit: MeasureUnit(customSymbol: ""))
     #expect(empty.runs.contains { $0.part == .value })
   }

@@ -1,4 +1,5 @@
 import Foundation
+import MeasfmtTestSupport
 import Testing
 
 @testable import MeasurementFormatting
@@ -42,10 +43,15 @@ struct RenderingHTMLTests {
   @Test("Right-to-left locales: <bdi dir=\"rtl\">, bidi mark kept as a literal run")
   func rightToLeft() throws {
     let ar = try MeasurementFormat(locale: "ar").format(-3.2, unit: .meter)
-    #expect(
-      HTMLRenderer(inlineCSS: false).render(ar.styled())
-        == "<bdi class=\"mf\" lang=\"ar\" dir=\"rtl\"><span class=\"mf-literal\">\u{061C}</span><span class=\"mf-value mf-minus-sign\">-</span><span class=\"mf-value mf-integer\">٣</span><span class=\"mf-value mf-decimal\">٫</span><span class=\"mf-value mf-fraction\">٢</span><span class=\"mf-ws\"> </span><span class=\"mf-unit\">متر</span></bdi>"
-    )
+    // CLDR 42: Arabic-Indic digits, ALM before the sign; CLDR 46: Latin digits, LRM.
+    expect(
+      HTMLRenderer(inlineCSS: false).render(ar.styled()),
+      perCLDR: [
+        "42":
+          "<bdi class=\"mf\" lang=\"ar\" dir=\"rtl\"><span class=\"mf-literal\">\u{061C}</span><span class=\"mf-value mf-minus-sign\">-</span><span class=\"mf-value mf-integer\">٣</span><span class=\"mf-value mf-decimal\">٫</span><span class=\"mf-value mf-fraction\">٢</span><span class=\"mf-ws\"> </span><span class=\"mf-unit\">متر</span></bdi>",
+        "46":
+          "<bdi class=\"mf\" lang=\"ar\" dir=\"rtl\"><span class=\"mf-literal\">\u{200E}</span><span class=\"mf-value mf-minus-sign\">-</span><span class=\"mf-value mf-integer\">3</span><span class=\"mf-value mf-decimal\">.</span><span class=\"mf-value mf-fraction\">2</span><span class=\"mf-ws\"> </span><span class=\"mf-unit\">متر</span></bdi>",
+      ])
     let he = try MeasurementFormat(locale: "he").format(5, unit: .kilometer)
     #expect(HTMLRenderer().render(he.styled()).hasPrefix(#"<bdi class="mf" lang="he" dir="rtl">"#))
   }

@@ -1,14 +1,20 @@
+import MeasfmtTestSupport
 import Testing
 
 @testable import MeasurementFormatting
 
 @Suite("The built-in unit list")
 struct UnitCatalogTests {
-  @Test("ICU 72's 187 measurement units, grouped by quantity, no currencies")
+  @Test(
+    "ICU's measurement units (187 in ICU 72, 191 in ICU 76), grouped by quantity, no currencies")
   func builtIn() {
     let all = MeasureUnit.builtIn
-    #expect(all.count == 187)
-    #expect(Set(all.map(\.identifier)).count == 187)
+    expect(all.count, perCLDR: ["42": 187, "46": 191])
+    #expect(Set(all.map(\.identifier)).count == all.count)
+    // ICU 76 adds night (duration), gasoline-energy-density, beaufort and light-speed.
+    let added: Set = ["night", "gasoline-energy-density", "beaufort", "light-speed"]
+    expect(
+      added.intersection(all.map(\.identifier)), perCLDR: ["42": [], "46": added])
     #expect(
       Set(all.compactMap(\.quantity)) == [
         "acceleration", "angle", "area", "concentr", "consumption", "digital", "duration",
@@ -24,7 +30,15 @@ struct UnitCatalogTests {
     let ids = { (quantity: String) in
       MeasureUnit.builtIn.filter { $0.quantity == quantity }.map(\.identifier)
     }
-    #expect(ids("speed") == ["kilometer-per-hour", "knot", "meter-per-second", "mile-per-hour"])
+    expect(
+      ids("speed"),
+      perCLDR: [
+        "42": ["kilometer-per-hour", "knot", "meter-per-second", "mile-per-hour"],
+        "46": [
+          "beaufort", "kilometer-per-hour", "knot", "light-speed", "meter-per-second",
+          "mile-per-hour",
+        ],
+      ])
     #expect(ids("temperature") == ["celsius", "fahrenheit", "kelvin"])
     #expect(
       ids("length") == [

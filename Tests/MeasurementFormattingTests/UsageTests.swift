@@ -1,4 +1,5 @@
 import Foundation
+import MeasfmtTestSupport
 import Testing
 
 @testable import MeasurementFormatting
@@ -120,10 +121,20 @@ struct UsageTests {
       let format = try MeasurementFormat(
         locale: "en-\(region)", usage: try #require(Usage(name: usage)))
       let result = try format.format(value, unit: unit)
-      #expect(result.unit == expectedUnit, "\(usage) \(region)")
-      #expect(result.string == expectedString, "\(usage) \(region)")
+      let cldr42 = "\(expectedUnit) \(expectedString)"
+      expect(
+        "\(result.unit) \(result.string)",
+        perCLDR: ["42": cldr42, "46": Self.changedInCLDR46["\(usage) \(region)"] ?? cldr42],
+        "\(usage) \(region)")
     }
   }
+
+  /// Where CLDR 46's unit preferences differ from CLDR 42's in the table above: wind
+  /// speed in the UK is given in miles per hour, in Japan in metres per second.
+  static let changedInCLDR46 = [
+    "wind GB": "mile-per-hour 6.2 mph",
+    "wind JP": "meter-per-second 2.8 m/s",
+  ]
 
   @Test(
     "The issue's examples: road in en-US and de-DE; person-height in en-US with tags and output")
@@ -162,7 +173,23 @@ struct UsageTests {
   func names() throws {
     #expect(Usage.personHeight.name == "person-height")
     #expect(Usage.general.name == "default")
-    #expect(Usage(name: "floor") == nil)
+    #expect(Usage(name: "ceiling") == nil)
+    #expect(Usage(name: "baromtrc") == .barometric)
+  }
+
+  /// CLDR 46's new usage: square feet in the US, the UK, Canada and Myanmar. With CLDR
+  /// 42's data ICU falls back to the area's default preference: square feet in the US
+  /// and the UK too, but square meters in Canada.
+  @Test("floor: CLDR 46's usage for floor areas")
+  func floor() throws {
+    #expect(Usage(name: "floor") == .floor)
+    let squareMeter = try MeasureUnit("square-meter")
+    let us = try MeasurementFormat(locale: "en-US", usage: .floor).format(20, unit: squareMeter)
+    #expect(us.string == "215 sq ft")
+    let ca = try MeasurementFormat(locale: "en-CA", usage: .floor).format(20, unit: squareMeter)
+    expect(ca.string, perCLDR: ["42": "20 m²", "46": "215 sq ft"])
+    let de = try MeasurementFormat(locale: "en-DE", usage: .floor).format(20, unit: squareMeter)
+    #expect(de.string == "20 m²")
     let kept = try MeasurementFormat(locale: "en-US", usage: .asProvided).format(1609, unit: .meter)
     #expect(kept.string == "1,609 m")
   }

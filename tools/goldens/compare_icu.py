@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
-"""Compare Locales/*.json (made from CLDR 42 by make_goldens.py) with ICU 72.
+"""Compare a golden set, Locales/cldr-NN/*.json (made from CLDR NN by
+make_goldens.py), with the ICU of that CLDR version (CLDR 42: ICU 72, CLDR 46: ICU 76).
 
 Dev-time cross-check only; nothing here writes into Locales/.
 
 Needs the C helper built against the system ICU:
     cc -O1 -o /tmp/icu_check tools/goldens/icu_check.c \
         $(pkg-config --cflags --libs icu-i18n icu-uc)
-    python3 tools/goldens/compare_icu.py [--icu-check /tmp/icu_check] [-v]
+    python3 tools/goldens/compare_icu.py --cldr 42 [--icu-check /tmp/icu_check] [-v]
+(Babel is not needed here; the golden set is chosen by --cldr.)
 
 ICU's field positions (UNUM_*_FIELD from ufmtval_nextPosition) are turned into
 parts the same way the library does it:
@@ -26,7 +28,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from make_goldens import LOCALES, OUT_DIR, UNIT_KEYS, WHITE_SPACE  # noqa: E402
+from make_goldens import LOCALES, ROOT, UNIT_KEYS, VERSIONS, WHITE_SPACE  # noqa: E402
 
 ICU_WIDTH = {"narrow": "narrow", "abbreviated": "short", "wide": "full-name"}
 FIELDS = {0: "integer", 1: "fraction", 2: "decimal", 6: "group", 10: "sign", 11: "unit"}
@@ -101,6 +103,8 @@ def show(parts: list[dict]) -> str:
 
 def main() -> int:
     ap = argparse.ArgumentParser()
+    ap.add_argument("--cldr", choices=sorted(VERSIONS), required=True,
+                    help="the golden set, Locales/cldr-NN")
     ap.add_argument("--icu-check", default="/tmp/icu_check")
     ap.add_argument("-v", "--verbose", action="store_true")
     ap.add_argument("--json", help="write the disagreements to this file")
@@ -109,7 +113,8 @@ def main() -> int:
     total = agree = str_agree = 0
     disagreements = []
     for bcp47 in args.locales:
-        doc = json.load(open(os.path.join(OUT_DIR, f"{bcp47}.json"), encoding="utf-8"))
+        path = os.path.join(ROOT, "Locales", f"cldr-{args.cldr}", f"{bcp47}.json")
+        doc = json.load(open(path, encoding="utf-8"))
         cases = doc["cases"]
         reqs = [(icu_locale(bcp47), c["value"], "measure-unit/" + UNIT_KEYS[c["unit"]], ICU_WIDTH[c["width"]])
                 for c in cases]

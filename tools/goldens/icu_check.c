@@ -4,7 +4,7 @@
  * so that tools/goldens/compare_icu.py can diff them against the goldens.
  * Its output is never written into Locales/.
  *
- * Build: cc -O1 -o /tmp/icu_check tools/goldens/icu_check.c $(pkg-config --cflags --libs icu-i18n icu-uc)
+ * Build (in the root of the ICU to compare, e.g. Debian 13 for CLDR 46): cc -O1 -o /tmp/icu_check tools/goldens/icu_check.c $(pkg-config --cflags --libs icu-i18n icu-uc)
  * Input (stdin), one request per line, tab separated:
  *     <icu locale id>\t<decimal value>\t<skeleton unit, e.g. measure-unit/length-meter or unit/meter>\t<narrow|short|full-name>
  * Output, one line per request, tab separated:
@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unicode/unumberformatter.h>
+#include <unicode/uchar.h>
 #include <unicode/uformattedvalue.h>
 #include <unicode/ustring.h>
 #include <unicode/uversion.h>

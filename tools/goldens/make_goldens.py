@@ -1,27 +1,36 @@
 #!/usr/bin/env python3
-"""Generate the golden test data in Locales/<locale>.json.
+"""Generate the golden test data in Locales/cldr-<NN>/<locale>.json.
 
 Dev-time only (never needed to build or test the Swift package).
 
-The expectations come from CLDR 42 *independently of ICU*:
+One golden set per CLDR version (VERSIONS below: CLDR 42 = ICU 72, Debian 12;
+CLDR 46 = ICU 76, Debian 13). Each set's expectations come from that CLDR
+version *independently of ICU*:
 
-* Python Babel 2.12.1 (which ships CLDR 42 data) provides the unit patterns
+* a Python Babel release whose bundled CLDR is exactly that version (Babel
+  2.12.1 = CLDR 42, Babel 2.17.0 = CLDR 46; Babel names it in its source
+  distribution: scripts/download_import_cldr.py downloads cldr-common-NN.0.zip)
+  provides the unit patterns
   (unitLength long/short/narrow with every plural count, after Babel's merge of
   the locale's parent chain down to root), the plural rules, the standard
   decimal pattern (grouping sizes) and the latn number symbols (decimal, group,
   minusSign).
-* Where Babel 2.12.1 falls short, the CLDR 42 data is applied by this script
-  (the facts are written down in CLDR_FILLS below, each checked by hand
-  against the CLDR XML, see Locales/README.md):
+* Where Babel falls short, the CLDR data of the same version is applied by this
+  script (the facts are written down in VERSIONS[..]["fills"] below, each
+  checked by hand against that version's CLDR XML, see Locales/README.md):
     1. the locale's own minusSign symbol is used.  Babel's format_decimal()
        always prints U+002D although its CLDR data has e.g. sv U+2212 and
        he U+200E U+002D.  A bidi mark inside the symbol is tagged as its own
        literal run before the minusSign run (rule: bidi marks are literal);
-    2. minimumGroupingDigits (es, pl = 2), which Babel 2.12.1 ignores;
+    2. minimumGroupingDigits (CLDR 42: es, pl = 2; CLDR 46: es, it, pl = 2),
+       which Babel ignores;
     3. the default numbering system: CLDR 42 ar.xml and ar_EG.xml both say
        <defaultNumberingSystem>arab</defaultNumberingSystem>; Babel 2.12.1
-       only knows latn.  Digits come from supplemental/numberingSystems.xml and
-       the arab symbols from ar.xml <symbols numberSystem="arab">;
+       only knows latn, so the arab symbols are filled in from ar.xml
+       <symbols numberSystem="arab">.  (CLDR 46: ar says latn, ar_EG arab;
+       Babel 2.17.0 knows the default numbering system and its symbols.)
+       Babel never prints other digits than 0-9: the digits come from
+       supplemental/numberingSystems.xml;
     4. CLDR's fallback when a width or a plural form is missing: root.xml
        aliases unitLength narrow and long to short, so a missing narrow (or
        long) pattern resolves to the short one; a plural count that is still
@@ -30,11 +39,11 @@ The expectations come from CLDR 42 *independently of ICU*:
        "<number> <unit id>".
 
 No ICU output is used here.  tools/goldens/compare_icu.py compares the result
-with ICU 72 afterwards.
+with the ICU of the same CLDR version afterwards.
 
-Usage:
-    python3 tools/goldens/make_goldens.py            # (re)write Locales/*.json
-    python3 tools/goldens/make_goldens.py --check    # exit 1 if files differ
+Usage (with the Babel of that version installed, tools/goldens/requirements-cldrNN.txt):
+    python3 tools/goldens/make_goldens.py --cldr 46           # (re)write Locales/cldr-46/
+    python3 tools/goldens/make_goldens.py --cldr 46 --check   # exit 1 if files differ
 """
 
 from __future__ import annotations
@@ -49,12 +58,7 @@ from decimal import Decimal
 import babel
 from babel import Locale
 
-REQUIRED_BABEL = "2.12.1"
-CLDR_VERSION = "42"
-ICU_VERSION = "72.1"
-
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-OUT_DIR = os.path.join(ROOT, "Locales")
 
 LOCALES = [
     "en", "en-GB", "de", "de-CH", "fr", "fr-CA", "es", "it", "pt-BR", "ru",
@@ -127,34 +131,54 @@ UNIT_KEYS = {
 WIDTHS = [("narrow", "narrow"), ("abbreviated", "short"), ("wide", "long")]
 
 # ---------------------------------------------------------------------------
-# CLDR 42 facts that Babel 2.12.1 does not apply (checked by hand, see
+# CLDR facts that Babel does not apply, per CLDR version (checked by hand, see
 # Locales/README.md for the sources).
 # ---------------------------------------------------------------------------
 
-# supplemental/numberingSystems.xml
+# supplemental/numberingSystems.xml (the same in every CLDR version)
 NUMBERING_SYSTEM_DIGITS = {
     "latn": "0123456789",
     "arab": "\u0660\u0661\u0662\u0663\u0664\u0665\u0666\u0667\u0668\u0669",
 }
 
-# common/main/ar.xml <symbols numberSystem="arab"> (ar_EG inherits them).
-ARAB_SYMBOLS = {
+# CLDR 42 common/main/ar.xml <symbols numberSystem="arab"> (ar_EG inherits them).
+# Babel 2.12.1 keeps only the latn symbols, so they are written out here.
+ARAB_SYMBOLS_42 = {
     "decimal": "\u066B",          # ARABIC DECIMAL SEPARATOR
     "group": "\u066C",            # ARABIC THOUSANDS SEPARATOR
     "minusSign": "\u061C-",       # ARABIC LETTER MARK + HYPHEN-MINUS
     "plusSign": "\u061C+",        # ARABIC LETTER MARK + PLUS SIGN
 }
 
-CLDR_FILLS = {
-    # <defaultNumberingSystem>arab</defaultNumberingSystem> in ar.xml (and
-    # explicitly again in ar_EG.xml).  The arab <decimalFormats> pattern in
-    # ar.xml is "#,##0.###", the same as the latn one Babel reports.
-    "ar": {"numbering_system": "arab", "symbols": ARAB_SYMBOLS},
-    "ar-EG": {"numbering_system": "arab", "symbols": ARAB_SYMBOLS},
-    # <minimumGroupingDigits>2</minimumGroupingDigits> in es.xml and pl.xml;
-    # every other locale here resolves to 1.
-    "es": {"minimum_grouping_digits": 2},
-    "pl": {"minimum_grouping_digits": 2},
+VERSIONS = {
+    "42": {
+        "babel": "2.12.1",
+        "icu": "72.1",
+        "fills": {
+            # <defaultNumberingSystem>arab</defaultNumberingSystem> in ar.xml (and
+            # explicitly again in ar_EG.xml).  The arab <decimalFormats> pattern in
+            # ar.xml is "#,##0.###", the same as the latn one Babel reports.
+            "ar": {"numbering_system": "arab", "symbols": ARAB_SYMBOLS_42},
+            "ar-EG": {"numbering_system": "arab", "symbols": ARAB_SYMBOLS_42},
+            # <minimumGroupingDigits>2</minimumGroupingDigits> in es.xml and pl.xml;
+            # every other locale here resolves to 1.
+            "es": {"minimum_grouping_digits": 2},
+            "pl": {"minimum_grouping_digits": 2},
+        },
+    },
+    "46": {
+        "babel": "2.17.0",
+        "icu": "76.1",
+        "fills": {
+            # <minimumGroupingDigits>2</minimumGroupingDigits> in es.xml, it.xml and
+            # pl.xml (it.xml is new in CLDR 46: "1234,5 km"); every other locale here
+            # resolves to root's 1.  The numbering system (ar.xml: latn, ar_EG.xml:
+            # arab) and its symbols come from Babel 2.17.0 itself.
+            "es": {"minimum_grouping_digits": 2},
+            "it": {"minimum_grouping_digits": 2},
+            "pl": {"minimum_grouping_digits": 2},
+        },
+    },
 }
 
 BIDI_CONTROLS = set("\u061C\u200E\u200F\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069")
@@ -176,7 +200,7 @@ def sign_parts(sign_type: str, symbol: str) -> list[tuple[str, str]]:
     """
     lead = len(symbol) - len(symbol.lstrip("".join(BIDI_CONTROLS)))
     mark, visible = symbol[:lead], symbol[lead:]
-    # Only leading marks occur in CLDR 42 for these locales; refuse anything else
+    # Only leading marks occur in CLDR 42 and 46 for these locales; refuse anything else
     # so that a data change cannot slip through silently.
     assert visible and not any(c in BIDI_CONTROLS for c in visible), (sign_type, symbol)
     return ([("literal", mark)] if mark else []) + [(sign_type, visible)]
@@ -190,19 +214,33 @@ def babel_id(bcp47: str) -> str:
 # Number formatting (CLDR standard decimal pattern, default ICU precision)
 # ---------------------------------------------------------------------------
 
+def babel_numbering_system(loc: Locale) -> str:
+    """The locale's default numbering system, where Babel knows it (2.14 and newer)."""
+    return getattr(loc, "default_numbering_system", "latn")
+
+
+def babel_symbols(loc: Locale, numbering_system: str) -> dict:
+    """Babel's number symbols of a numbering system (Babel 2.14 and newer key them by
+    numbering system; older releases keep only latn)."""
+    syms = loc.number_symbols
+    if numbering_system in syms or "latn" in syms:
+        return dict(syms[numbering_system])
+    assert numbering_system == "latn", numbering_system
+    return dict(syms)
+
+
 class NumberData:
-    def __init__(self, bcp47: str):
+    def __init__(self, bcp47: str, fills: dict):
         loc = Locale.parse(babel_id(bcp47))
-        fills = CLDR_FILLS.get(bcp47, {})
         self.locale = loc
         self.pattern = loc.decimal_formats[None]
-        syms = dict(loc.number_symbols)
-        syms.update(fills.get("symbols", {}))
+        self.numbering_system = fills.get("numbering_system", babel_numbering_system(loc))
+        syms = babel_symbols(loc, self.numbering_system) if "symbols" not in fills else {
+            **babel_symbols(loc, "latn"), **fills["symbols"]}
         self.decimal = syms["decimal"]
         self.group = syms["group"]
         self.minus = syms["minusSign"]
         self.plus = syms["plusSign"]
-        self.numbering_system = fills.get("numbering_system", "latn")
         self.digits = NUMBERING_SYSTEM_DIGITS[self.numbering_system]
         self.min_grouping = fills.get("minimum_grouping_digits", 1)
         self.primary, self.secondary = self.pattern.grouping
@@ -265,7 +303,7 @@ def babel_cross_check(nd: NumberData, value: str, text: str) -> None:
     ours = text
     # undo the fills that Babel does not know about, then compare
     if nd.numbering_system != "latn":
-        latn_syms = nd.locale.number_symbols
+        latn_syms = babel_symbols(nd.locale, "latn")
         tr = {nd.digits[i]: str(i) for i in range(10)}
         tr[nd.decimal] = latn_syms["decimal"]
         tr[nd.group] = latn_syms["group"]
@@ -366,16 +404,20 @@ def make_case(nd: NumberData, value: str, unit: str, width: str, length: str, lo
     return {"value": value, "unit": unit, "width": width, "string": string, "parts": parts}
 
 
-def build_locale(bcp47: str) -> tuple[dict, list]:
-    nd = NumberData(bcp47)
+def build_locale(bcp47: str, cldr: str) -> tuple[dict, list]:
+    version = VERSIONS[cldr]
+    fills = version["fills"].get(bcp47, {})
+    nd = NumberData(bcp47, fills)
     log: list[str] = []
     cases = []
     for value, unit in MATRIX:
         for width, length in WIDTHS:
             cases.append(make_case(nd, value, unit, width, length, log))
     filled = []
-    if nd.numbering_system != "latn":
+    if "symbols" in fills:
         filled.append(f"default numbering system {nd.numbering_system} and its symbols")
+    if nd.numbering_system != "latn":
+        filled.append(f"the {nd.numbering_system} digits")
     if nd.minus != "-":
         filled.append(f"minusSign {' '.join('U+%04X' % ord(c) for c in nd.minus)}")
     if nd.min_grouping != 1:
@@ -384,12 +426,12 @@ def build_locale(bcp47: str) -> tuple[dict, list]:
         filled.append("width fallback to short (root alias)")
     if any("plural" in l for l in log):
         filled.append("plural fallback to other")
-    source = (f"tools/goldens/make_goldens.py: Babel {babel.__version__} (CLDR {CLDR_VERSION})"
-              + (" + CLDR 42 data for " + ", ".join(filled) if filled else ""))
+    source = (f"tools/goldens/make_goldens.py: Babel {babel.__version__} (CLDR {cldr})"
+              + (f" + CLDR {cldr} data for " + ", ".join(filled) if filled else ""))
     doc = {
         "locale": bcp47,
-        "cldr": CLDR_VERSION,
-        "icu": ICU_VERSION,
+        "cldr": cldr,
+        "icu": version["icu"],
         "source": source,
         "cases": cases,
     }
@@ -413,20 +455,27 @@ def dump(doc: dict) -> str:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--cldr", choices=sorted(VERSIONS), help="the CLDR version (default: the "
+                    "one whose Babel release is installed)")
     ap.add_argument("--check", action="store_true", help="only compare with the files on disk")
     ap.add_argument("--verbose", "-v", action="store_true", help="print every fallback applied")
     ap.add_argument("locales", nargs="*", default=LOCALES)
     args = ap.parse_args()
-    if babel.__version__ != REQUIRED_BABEL:
-        print(f"need babel=={REQUIRED_BABEL} (CLDR 42), found {babel.__version__}", file=sys.stderr)
+    by_babel = {v["babel"]: k for k, v in VERSIONS.items()}
+    cldr = args.cldr or by_babel.get(babel.__version__)
+    if cldr is None or VERSIONS[cldr]["babel"] != babel.__version__:
+        wanted = VERSIONS[cldr]["babel"] if cldr else " or ".join(sorted(by_babel))
+        print(f"need babel=={wanted} (see tools/goldens/requirements-cldr*.txt), "
+              f"found {babel.__version__}", file=sys.stderr)
         return 2
-    os.makedirs(OUT_DIR, exist_ok=True)
+    out_dir = os.path.join(ROOT, "Locales", f"cldr-{cldr}")
+    os.makedirs(out_dir, exist_ok=True)
     stale = 0
     for bcp47 in args.locales:
-        doc, log = build_locale(bcp47)
+        doc, log = build_locale(bcp47, cldr)
         text = dump(doc)
         json.loads(text)  # well-formed
-        path = os.path.join(OUT_DIR, f"{bcp47}.json")
+        path = os.path.join(out_dir, f"{bcp47}.json")
         if args.check:
             old = open(path, encoding="utf-8").read() if os.path.exists(path) else None
             if old != text:

@@ -12,15 +12,16 @@ public struct Usage: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The CLDR usage name ("road", "person-height"), or "" for ``asProvided``.
   public let name: String
 
-  /// Every usage CLDR 42 has unit preferences for (supplemental unitPreferenceData),
-  /// with "visibility" and "barometric" spelled out.
+  /// Every usage CLDR has unit preferences for (supplemental unitPreferenceData) in
+  /// CLDR 42 and CLDR 46 (which adds "floor"), with "visibility" and "barometric" spelled
+  /// out.
   public static let names = [
     "default", "road", "person-height", "person", "weather", "fluid", "food", "vehicle-fuel",
     "rainfall", "snowfall", "visibility", "wind", "barometric", "focal-length", "geograph",
-    "land", "blood-glucose", "media", "vehicle", "oil", "engine", "person-age",
+    "land", "blood-glucose", "media", "vehicle", "oil", "engine", "person-age", "floor",
   ]
 
-  /// A CLDR usage by name; nil when CLDR 42 has no such usage. CLDR's data spells
+  /// A CLDR usage by name; nil when neither CLDR 42 nor CLDR 46 has such a usage. CLDR's data spells
   /// two of them in eight letters ("visiblty", "baromtrc"); those are accepted too.
   public init?(name: String) {
     let canonical =
@@ -68,4 +69,7 @@ public struct Usage: Hashable, Sendable, Codable, CustomStringConvertible {
   /// Engine power.
   public static let engine = Usage(unchecked: "engine")
   public static let personAge = Usage(unchecked: "person-age")
+  /// Floor area of a building (CLDR 46 and newer: square feet in the US, the UK, Canada
+  /// and Myanmar; with older CLDR data, ICU uses the area's default preference).
+  public static let floor = Usage(unchecked: "floor")
 }

@@ -5,8 +5,9 @@ import Foundation
 ///
 /// A unit id is parsed into simple units with SI or binary prefixes and powers
 /// (`kilometer-per-hour` = kilo·meter¹ · hour⁻¹); each simple unit converts to CLDR base
-/// units by `base = factor × value + offset`. Two units convert when their base
-/// dimensions are equal, or reciprocal (fuel consumption: L/100 km ↔ mpg).
+/// units by `base = factor × value + offset`, or by a named non-linear mapping
+/// (CLDR 46's `special="beaufort"`, see ``SpecialScale``). Two units convert when their
+/// base dimensions are equal, or reciprocal (fuel consumption: L/100 km ↔ mpg).
 struct UnitConversion: Sendable {
   /// Base-unit exponents, e.g. meter¹·second⁻¹.
   typealias Dimensions = [String: Int]
@@ -15,12 +16,16 @@ struct UnitConversion: Sendable {
     var factor: Double
     var offset: Double
     var dimensions: Dimensions
+    /// A non-linear mapping to the base unit instead of factor and offset.
+    var special: SpecialScale? = nil
   }
 
   struct Simple: Sendable {
     var factor: Double
     var offset: Double
     var target: String
+    /// CLDR's `special` attribute: a unit on a scale, not a multiple of its base unit.
+    var special: String? = nil
   }
 
   static let shared = UnitConversion()
@@ -65,7 +70,8 @@ struct UnitConversion: Sendable {
       guard let target = entry["target"] else { continue }
       simple[id] = Simple(
         factor: entry["factor"].map { evaluate($0) } ?? 1,
-        offset: entry["offset"].map { evaluate($0) } ?? 0, target: target)
+        offset: entry["offset"].map { evaluate($0) } ?? 0, target: target,
+        special: entry["special"])
     }
     self.simple = simple
     self.simpleIDs = simple.keys.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
@@ -116,6 +122,13 @@ struct UnitConversion: Sendable {
       guard let (prefixFactor, unit, length) = matchSimple(rest) else { return nil }
       rest = rest.dropFirst(length)
       if rest.hasPrefix("-") { rest = rest.dropFirst() } else if !rest.isEmpty { return nil }
+      if let special = simple[unit]?.special {
+        // A scale (Beaufort) converts only on its own: no prefix, power or compound.
+        guard let scale = SpecialScale(name: special), prefixFactor == 1, power == 1, sign == 1,
+          simpleCount == 0, rest.isEmpty, let base = resolveTarget(simple[unit]!.target, depth: 1)
+        else { return nil }
+        return Resolved(factor: 1, offset: 0, dimensions: base.dimensions, special: scale)
+      }
       guard let base = baseOf(unit) else { return nil }
       let factor = pow(prefixFactor * base.factor, Double(power))
       result.factor = sign > 0 ? result.factor * factor : result.factor / factor
@@ -169,6 +182,11 @@ struct UnitConversion: Sendable {
   func convert(_ value: Double, from: String, to: String) -> Double? {
     if from == to { return value }
     guard let a = resolve(from), let b = resolve(to) else { return nil }
+    if a.special != nil || b.special != nil {
+      guard a.dimensions == b.dimensions else { return nil }
+      let base = a.special.map { $0.toBase(value) } ?? (value * a.factor + a.offset)
+      return b.special.map { $0.fromBase(base) } ?? ((base - b.offset) / b.factor)
+    }
     if a.dimensions == b.dimensions {
       if a.offset == 0 && b.offset == 0 {
         // The ratio first: 1.7e308 km in miles is finite although 1.7e308 km in meters is not.
@@ -181,6 +199,45 @@ struct UnitConversion: Sendable {
       return 1 / (value * a.factor) / b.factor
     }
     return nil
+  }
+}
+
+/// A unit CLDR defines as a scale over its base unit rather than a multiple of it
+/// (`<convertUnit source="beaufort" baseUnit="meter-per-second" special="beaufort"/>`,
+/// CLDR 46 and newer).
+enum SpecialScale: Sendable {
+  /// The Beaufort wind force scale: force n is the band of wind speeds from
+  /// `beaufortBands[n]` up to `beaufortBands[n + 1]` m/s (WMO's bands, extended to force
+  /// 17 with an end value, as ICU has them). A force converts to the middle of its band
+  /// (rounded to a whole force first: 17 and more is 58.6 m/s, as CLDR's unitsTest.txt
+  /// has it); a speed converts to the whole force whose band holds it.
+  case beaufort
+
+  init?(name: String) {
+    guard name == "beaufort" else { return nil }
+    self = .beaufort
+  }
+
+  static let beaufortBands: [Double] = [
+    0, 0.3, 1.6, 3.4, 5.5, 8.0, 10.8, 13.9, 17.2, 20.8, 24.5, 28.5, 32.7, 36.9, 41.4, 46.1,
+    51.1, 55.8, 61.4,
+  ]
+
+  /// The highest force: the last band has an end value only to give it a middle.
+  static var maximumForce: Int { beaufortBands.count - 2 }
+
+  func toBase(_ force: Double) -> Double {
+    guard !force.isNaN else { return .nan }
+    let rounded = min((abs(force) + 0.5).rounded(.down), Double(Self.maximumForce))
+    let band = Int(rounded)
+    return (Self.beaufortBands[band] + Self.beaufortBands[band + 1]) / 2
+  }
+
+  func fromBase(_ speed: Double) -> Double {
+    guard !speed.isNaN else { return .nan }
+    let magnitude = abs(speed)
+    let band = Self.beaufortBands[...Self.maximumForce].lastIndex { $0 <= magnitude } ?? 0
+    return Double(band)
   }
 }
 
