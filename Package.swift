@@ -42,6 +42,13 @@ let package = Package(
       dependencies: ["MeasurementFormatting", "_BenchICUBaseline"],
       path: "Benchmarks/Sources/measfmt-bench"
     ),
+    // Plain ICU without measfmt's repairs, run by the tests that show per ICU whether a
+    // repair is still needed. Test-only.
+    .executableTarget(
+      name: "measfmt-icu-probe",
+      dependencies: ["CICU"],
+      path: "Tests/ICUProbe"
+    ),
     // What both test targets share: the ICU/CLDR in use and per-version expectations.
     .target(
       name: "MeasfmtTestSupport",

@@ -5,98 +5,24 @@ import Testing
 /// Runs the built `measfmt` binary: real file descriptors, pipes, signals and exit codes.
 @Suite("End to end: the measfmt binary")
 struct EndToEndTests {
-  /// `measfmt` next to the test bundle (SwiftPM builds every product into the same
-  /// directory), e.g. `.build/debug/measfmt`.
-  static let binary: String? = {
-    let exe =
-      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-      ?? CommandLine.arguments[0]
-    var directory = URL(fileURLWithPath: exe).deletingLastPathComponent()
-    for _ in 0..<4 {
-      let candidate = directory.appendingPathComponent("measfmt").path
-      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-      directory.deleteLastPathComponent()
-    }
-    return nil
-  }()
+  /// `measfmt` next to the test bundle, e.g. `.build/debug/measfmt`.
+  static let binary: String? = Subprocess.builtProgram("measfmt")
 
-  struct Run: Equatable {
-    var stdout: String
-    var stderr: String
-    var status: Int32
-  }
+  typealias Run = Subprocess.Run
 
   /// Runs `measfmt` with the arguments and stdin, an environment with only `extra`.
   static func run(
     _ arguments: [String], stdin: Data = Data(), environment extra: [String: String] = [:]
   ) throws -> Run {
     let binary = try #require(Self.binary, "measfmt binary not found next to the tests")
-    return try launch(binary, arguments, stdin: stdin, environment: extra)
+    return try Subprocess.run(binary, arguments, stdin: stdin, environment: extra)
   }
 
   /// Runs a shell command line with `$0` bound to the binary.
   static func shell(_ script: String) throws -> Run {
     let binary = try #require(Self.binary, "measfmt binary not found next to the tests")
-    return try launch(
+    return try Subprocess.run(
       "/bin/sh", ["-c", script, binary], stdin: nil, environment: ["PATH": "/usr/bin:/bin"])
-  }
-
-  /// Runs a program to its end; stdin is written from a thread of its own, or is
-  /// /dev/null when nil.
-  private static func launch(
-    _ executable: String, _ arguments: [String], stdin: Data?, environment: [String: String]
-  ) throws -> Run {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.environment = environment
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    let input = stdin.map { _ in Pipe() }
-    process.standardInput = input.map { $0 as Any } ?? FileHandle.nullDevice
-    try process.run()
-    if let input, let stdin {
-      Thread {
-        try? input.fileHandleForWriting.write(contentsOf: stdin)
-        try? input.fileHandleForWriting.close()
-      }.start()
-    }
-    let errorData = BackgroundRead(error.fileHandleForReading)
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      stdout: String(decoding: out, as: UTF8.self),
-      stderr: String(decoding: errorData.wait(), as: UTF8.self),
-      status: process.terminationStatus)
-  }
-
-  /// Reads a file handle to its end on a thread of its own; `wait()` returns what it read.
-  /// The hand-over goes through an NSCondition (a pthread mutex and condition), which
-  /// ThreadSanitizer sees; polling `Thread.isFinished` orders nothing it can see.
-  final class BackgroundRead: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var data: Data?
-
-    init(_ handle: FileHandle) {
-      Thread { [self] in
-        let read = handle.readDataToEndOfFile()
-        condition.lock()
-        data = read
-        condition.signal()
-        condition.unlock()
-      }.start()
-    }
-
-    func wait() -> Data {
-      condition.lock()
-      defer { condition.unlock() }
-      while true {
-        if let data { return data }
-        condition.wait()
-      }
-    }
   }
 
   @Test("Issue 4: 5 km --width narrow --ansi")

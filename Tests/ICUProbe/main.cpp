@@ -1,0 +1,113 @@
+// measfmt-icu-probe: plain ICU, with none of measfmt's repairs, for the tests that show
+// per ICU version whether a repair is still needed (Tests/MeasurementFormattingTests/
+// ICUWorkaroundTests.swift). Test-only; never installed.
+//
+//   measfmt-icu-probe format SKELETON LOCALE VALUE
+//   measfmt-icu-probe range SKELETON LOCALE LOW HIGH
+//
+// Prints the formatted string on the first line, then one line per field: its name and
+// its text, tab-separated ("integer\t5", "unit\tkm"), or where it lies when ICU reports
+// a position past its text ("unit\t(past the text: 12..20 of 15)"). Exit 1 with the ICU error name on
+// stderr when ICU reports an error; a crash inside ICU ends the process by its signal.
+#include <unicode/uformattedvalue.h>
+#include <unicode/unum.h>
+#include <unicode/unumberformatter.h>
+#include <unicode/unumberrangeformatter.h>
+#include <unicode/ustring.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+
+namespace {
+
+std::string utf8(const UChar *text, int32_t length) {
+  UErrorCode status = U_ZERO_ERROR;
+  int32_t needed = 0;
+  u_strToUTF8(nullptr, 0, &needed, text, length, &status);
+  std::string out(static_cast<size_t>(needed), '\0');
+  status = U_ZERO_ERROR;
+  u_strToUTF8(out.data(), needed, nullptr, text, length, &status);
+  return out;
+}
+
+const char *fieldName(int32_t category, int32_t field) {
+  if (category == UFIELD_CATEGORY_NUMBER_RANGE_SPAN) return field == 0 ? "start" : "end";
+  if (category != UFIELD_CATEGORY_NUMBER) return "other";
+  switch (field) {
+    case UNUM_INTEGER_FIELD: return "integer";
+    case UNUM_FRACTION_FIELD: return "fraction";
+    case UNUM_DECIMAL_SEPARATOR_FIELD: return "decimal";
+    case UNUM_GROUPING_SEPARATOR_FIELD: return "group";
+    case UNUM_SIGN_FIELD: return "sign";
+    case UNUM_MEASURE_UNIT_FIELD: return "unit";
+    default: return "other";
+  }
+}
+
+int print(const UFormattedValue *value, UErrorCode &status) {
+  int32_t length = 0;
+  const UChar *text = ufmtval_getString(value, &length, &status);
+  if (U_FAILURE(status)) return 0;
+  std::printf("%s\n", utf8(text, length).c_str());
+  UConstrainedFieldPosition *position = ucfpos_open(&status);
+  while (U_SUCCESS(status) && ufmtval_nextPosition(value, position, &status)) {
+    int32_t begin = 0, end = 0;
+    ucfpos_getIndexes(position, &begin, &end, &status);
+    const char *name =
+        fieldName(ucfpos_getCategory(position, &status), ucfpos_getField(position, &status));
+    if (begin < 0 || end > length || begin > end) {
+      std::printf("%s\t(past the text: %d..%d of %d)\n", name, begin, end, length);
+    } else {
+      std::printf("%s\t%s\n", name, utf8(text + begin, end - begin).c_str());
+    }
+  }
+  ucfpos_close(position);
+  return 0;
+}
+
+int fail(const char *what, UErrorCode status) {
+  std::fprintf(stderr, "%s: %s\n", what, u_errorName(status));
+  return 1;
+}
+
+}  // namespace
+
+int main(int argc, char **argv) {
+  bool isRange = argc == 6 && std::strcmp(argv[1], "range") == 0;
+  if (!isRange && !(argc == 5 && std::strcmp(argv[1], "format") == 0)) {
+    std::fprintf(stderr, "usage: measfmt-icu-probe format|range SKELETON LOCALE VALUE [HIGH]\n");
+    return 2;
+  }
+  UErrorCode status = U_ZERO_ERROR;
+  UChar skeleton[512];
+  int32_t skeletonLength = 0;
+  u_strFromUTF8(skeleton, 512, &skeletonLength, argv[2], -1, &status);
+  if (U_FAILURE(status)) return fail("skeleton", status);
+  if (!isRange) {
+    UNumberFormatter *formatter =
+        unumf_openForSkeletonAndLocale(skeleton, skeletonLength, argv[3], &status);
+    UFormattedNumber *result = unumf_openResult(&status);
+    if (U_FAILURE(status)) return fail("open", status);
+    unumf_formatDouble(formatter, std::strtod(argv[4], nullptr), result, &status);
+    if (U_FAILURE(status)) return fail("format", status);
+    print(unumf_resultAsValue(result, &status), status);
+    unumf_closeResult(result);
+    unumf_close(formatter);
+  } else {
+    UParseError parseError;
+    UNumberRangeFormatter *formatter = unumrf_openForSkeletonWithCollapseAndIdentityFallback(
+        skeleton, skeletonLength, UNUM_RANGE_COLLAPSE_AUTO, UNUM_IDENTITY_FALLBACK_APPROXIMATELY,
+        argv[3], &parseError, &status);
+    UFormattedNumberRange *result = unumrf_openResult(&status);
+    if (U_FAILURE(status)) return fail("open", status);
+    unumrf_formatDoubleRange(formatter, std::strtod(argv[4], nullptr),
+                             std::strtod(argv[5], nullptr), result, &status);
+    if (U_FAILURE(status)) return fail("format", status);
+    print(unumrf_resultAsValue(result, &status), status);
+    unumrf_closeResult(result);
+    unumrf_close(formatter);
+  }
+  return U_FAILURE(status) ? fail("fields", status) : 0;
+}

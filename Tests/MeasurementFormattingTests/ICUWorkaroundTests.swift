@@ -1,0 +1,143 @@
+import Foundation
+import MeasfmtTestSupport
+import Testing
+
+@testable import MeasurementFormatting
+
+/// Each place where measfmt does not take ICU's answer as it is: what plain ICU does,
+/// per ICU version (through `measfmt-icu-probe`, ICU's C API with nothing repaired), and
+/// what measfmt gives instead. A repair is switched on by the behaviour it repairs (no
+/// number in ICU's result, a position past its text), or is measfmt's own way of doing
+/// the job (mixed units, their ranges) where ICU aborts or mistags; when an ICU no longer
+/// needs a repair, its row here says so and the repair does nothing there.
+@Suite("ICU workarounds: does plain ICU still need them?")
+struct ICUWorkaroundTests {
+  /// Runs the probe; ICU crashes end it by a signal.
+  static func probe(_ arguments: String...) throws -> Subprocess.Run {
+    let path = try #require(
+      Subprocess.builtProgram("measfmt-icu-probe"), "measfmt-icu-probe not built")
+    return try Subprocess.run(path, arguments, environment: ["SWIFT_BACKTRACE": "enable=no"])
+  }
+
+  /// The probe's output: the string, and the names of the fields it reported.
+  static func fields(_ run: Subprocess.Run) -> [String] {
+    run.stdout.split(separator: "\n").dropFirst().map { String($0.prefix { $0 != "\t" }) }
+  }
+
+  @Test("ICU drops the number of some compound units (ar): needed on ICU 72 and 76")
+  func compoundUnitNumber() throws {
+    let plainWide = try Self.probe("format", "unit/hour-ampere unit-width-full-name", "ar", "2.5")
+    #expect(plainWide.status == 0)
+    expect(Self.fields(plainWide).contains("integer"), perCLDR: ["42": false, "46": false])
+    let plainShort = try Self.probe("format", "unit/kilogram-meter unit-width-short", "ar", "5")
+    expect(Self.fields(plainShort).contains("integer"), perCLDR: ["42": false, "46": false])
+
+    let wide = try MeasurementFormat(width: .wide, locale: "ar")
+    expect(
+      wide.format(2.5, unit: try MeasureUnit("hour-ampere")).string,
+      perCLDR: ["42": "٢٫٥ س⋅أمبير", "46": "2.5 س⋅أمبير"])
+    let short = try MeasurementFormat(locale: "ar")
+    expect(
+      short.format(5, unit: try MeasureUnit("kilogram-meter")).string,
+      perCLDR: ["42": "٥ كغرام⋅أمتار", "46": "5 كيلوغرام⋅أمتار"])
+  }
+
+  @Test("A CLDR form without a number reached by 0.5 (he): needed on ICU 72, not on 76")
+  func numberlessPluralForm() throws {
+    let plain = try Self.probe("format", "unit/second unit-width-short", "he", "0.5")
+    expect(plain.stdout.split(separator: "\n").first, perCLDR: ["42": "שנ׳", "46": "0.5 שנ׳"])
+    expect(Self.fields(plain).contains("integer"), perCLDR: ["42": false, "46": true])
+    // measfmt shows the number on both (on ICU 76 the repair has nothing to do).
+    let he = try MeasurementFormat(locale: "he")
+    #expect(he.format(0.5, unit: .second).string == "0.5 שנ׳")
+    #expect(he.formatSingleUnrepaired(0.5, unit: .second).showsNumber == (ICUInUse.cldr != "42"))
+  }
+
+  @Test("ICU tags only the last number of a mixed unit: needed on ICU 72 and 76")
+  func mixedUnitTags() throws {
+    let plain = try Self.probe("format", "unit/foot-and-inch", "en", "5.9")
+    expect(
+      plain.stdout.split(separator: "\n").first,
+      perCLDR: ["42": "5 ft, 10.8 in", "46": "5 ft, 10.8 in"])
+    // No field for 5, none for either unit.
+    expect(
+      Self.fields(plain),
+      perCLDR: [
+        "42": ["integer", "decimal", "fraction"], "46": ["integer", "decimal", "fraction"],
+      ])
+    let measfmt = try MeasurementFormat(locale: "en").format(5.9, unit: .footAndInch)
+    #expect(
+      measfmt.parts.map { "\($0.text)|\($0.run.part)" } == [
+        "5|value", " |whitespace", "ft|unit", ",|literal", " |whitespace", "10|value", ".|value",
+        "8|value", " |whitespace", "in|unit",
+      ])
+  }
+
+  @Test(
+    "ICU aborts on ranges of mixed units and of person-height: needed on ICU 72 and 76",
+    arguments: [
+      ("unit/foot-and-inch", "en", "5.5", "6.25", ["42": "SIGABRT", "46": "SIGABRT"]),
+      (
+        "unit/meter usage/person-height", "en-US", "1.7", "1.8", ["42": "SIGABRT", "46": "SIGABRT"]
+      ),
+      // ICU 72 prints nonsense for this one (1.5 m is not 36 ft), ICU 76 aborts.
+      (
+        "unit/meter usage/person-height", "en-US", "1.5", "1.8",
+        ["42": "36 ft, ~1.1 in", "46": "SIGABRT"]
+      ),
+    ])
+  func rangeAborts(
+    skeleton: String, locale: String, low: String, high: String, outcome: [String: String]
+  ) throws {
+    let plain = try Self.probe("range", skeleton, locale, low, high)
+    let result =
+      plain.signaled && plain.status == 6
+      ? "SIGABRT" : String(plain.stdout.split(separator: "\n").first ?? "")
+    expect(result, perCLDR: outcome)
+  }
+
+  @Test("The ranges ICU aborts on, formatted by measfmt")
+  func rangesFormatted() throws {
+    let en = try MeasurementFormat(locale: "en")
+    #expect(en.formatRange(5.5, 6.25, unit: .footAndInch).string == "5 ft, 6 in–6 ft, 3 in")
+    let height = try MeasurementFormat(locale: "en-US", usage: .personHeight)
+    #expect(height.formatRange(1.5, 1.8, unit: .meter).string == "4 ft, 11 in–5 ft, 11 in")
+    #expect(height.formatRange(1.7, 1.8, unit: .meter).string == "5 ft, 6.9 in–5 ft, 11 in")
+  }
+
+  @Test("ICU reports positions past its text (ar compact range): clamped on ICU 72 and 76")
+  func positionsPastText() throws {
+    let plain = try Self.probe(
+      "range", "compact-long unit/kilogram-meter unit-width-full-name", "ar", "7.7e-304", "1")
+    expect(
+      plain.stdout.contains("(past the text:"), perCLDR: ["42": true, "46": true], "\(plain.stdout)"
+    )
+    var options = NumberOptions()
+    options.notation = .compactLong
+    let measfmt = try MeasurementFormat(width: .wide, locale: "ar", number: options)
+      .formatRange(7.7e-304, 1, unit: try MeasureUnit("kilogram-meter"))
+    #expect(measfmt.runs.allSatisfy { Int($0.end) <= measfmt.string.utf8.count })
+    #expect(measfmt.runs.contains { $0.part == .value && $0.source == .startRange })
+  }
+
+  @Test("ICU's unit-width-hidden still prints the unit: hidesUnit is measfmt's, on 72 and 76")
+  func hiddenUnit() throws {
+    let plain = try Self.probe("format", "unit/kilometer unit-width-hidden", "en", "5")
+    expect(
+      plain.stdout.split(separator: "\n").first,
+      perCLDR: ["42": "5 kilometers", "46": "5 kilometers"])
+    var format = try MeasurementFormat(locale: "en")
+    format.hidesUnit = true
+    #expect(format.format(5, unit: .kilometer).string == "5")
+  }
+
+  @Test("ICU refuses an unknown -u-nu-: measfmt ignores it, as ECMA-402 does, on 72 and 76")
+  func unknownNumberingSystem() throws {
+    let plain = try Self.probe("format", "unit/kilometer", "en-u-nu-bogus", "1234.5")
+    expect(
+      plain.stderr,
+      perCLDR: ["42": "format: U_UNSUPPORTED_ERROR\n", "46": "format: U_UNSUPPORTED_ERROR\n"])
+    let measfmt = try MeasurementFormat(locale: "en-u-nu-bogus")
+    #expect(measfmt.format(1234.5, unit: .kilometer).string == "1,234.5 km")
+  }
+}
