@@ -202,7 +202,7 @@ struct Transcoder {
   }
 };
 
-// ICU 72 can report positions past the end of its text (an ar compound-unit range
+// ICU (72 and 76) can report positions past the end of its text (an ar compound-unit range
 // whose numbers it dropped, found by fuzzing): such spans are clamped or skipped.
 void addSpan(MFOutput *output, const int32_t *map, int32_t length, int32_t field, int32_t begin,
              int32_t end) {

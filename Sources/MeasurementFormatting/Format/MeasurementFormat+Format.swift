@@ -121,13 +121,15 @@ extension MeasurementFormat {
   /// A result without its number. CLDR has unit forms without a number for one and
   /// two (ar "قدم" for 1 foot, he "שעתיים" for 2 hours): those are kept when the number
   /// shown is exactly 1 or 2. Otherwise the number was lost, and is put back:
-  /// - ICU 72 drops the number of some compound units, at full width (ar 2.5
+  /// - ICU (72 and 76) drops the number of some compound units, at full width (ar 2.5
   ///   hour-ampere → "ساعة⋅أمبير") or at every width (ar kilogram-meter): the short
   ///   form is tried, then ICU's unit text is placed in the locale's pattern;
   /// - CLDR 42's plural categories reach a form without a number for other values
   ///   (Hebrew "one" covers 0.5: he 0.5 hour → "שעה", "an hour"; da 1.5 km/h wide):
   ///   the number is placed in the pattern of another value (100), so 0.5 hour reads
-  ///   "0.5 שעות".
+  ///   "0.5 שעות". (CLDR 46's Hebrew forms carry the number: nothing to repair there.)
+  /// The repair is switched on by what ICU returned (no number), never by its version;
+  /// `ICUWorkaroundTests` show per ICU which cases still need it.
   func repairDroppedNumber(_ result: FormattedMeasurement, _ value: Double, unit: MeasureUnit)
     -> FormattedMeasurement
   {

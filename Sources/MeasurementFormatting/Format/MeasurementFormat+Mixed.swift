@@ -1,7 +1,7 @@
 import _MeasfmtICUBridge
 
 extension MeasurementFormat {
-  /// Mixed units ("5 ft, 11 in"), built here rather than by ICU: ICU 72 returns the
+  /// Mixed units ("5 ft, 11 in"), built here rather than by ICU: ICU (72 and 76) returns the
   /// right string but tags only the last number (the units come back untagged) and
   /// ignores the number options for the higher components.
   ///

@@ -6,9 +6,9 @@ extension MeasurementFormat {
   /// (`startRange`, `endRange`, `shared`) as ECMA-402 `formatRangeToParts` does.
   /// A reversed range (5...3) is formatted as given.
   ///
-  /// ICU 72 aborts the process on a range of a mixed unit and prints nonsense for
-  /// `person-height` ranges, so those never reach ICU's range formatter: both ends
-  /// are formatted on their own and joined with the locale's range pattern.
+  /// ICU (72 and 76) aborts the process on a range of a mixed unit or of `person-height`
+  /// (ICU 72 prints nonsense for some), so those never reach ICU's range formatter:
+  /// both ends are formatted on their own and joined with the locale's range pattern.
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").formatRange(3, 5, unit: .kilometer).string  // "3–5 km"
@@ -33,7 +33,7 @@ extension MeasurementFormat {
       asProvided.usage = .asProvided
       var result = asProvided.icuRange(a, b, unit: output.identifier, numberSkeleton: precision)
       if !Self.showsBothEnds(result) {
-        // ICU 72 dropped a number (ar compound units): the ends on their own.
+        // ICU dropped a number (ar compound units): the ends on their own.
         return joinRange(start, end, unit: start.unit)
       }
       result.output = [
@@ -43,7 +43,7 @@ extension MeasurementFormat {
     }
     var result = icuRange(low, high, unit: unit.identifier, numberSkeleton: number.skeleton)
     if !Self.showsBothEnds(result) {
-      // ICU 72 dropped a number (ar compound-unit ranges): the ends on their own.
+      // ICU dropped a number (ar compound-unit ranges): the ends on their own.
       return joinRange(format(low, unit: unit), format(high, unit: unit), unit: unit.identifier)
     }
     result.output = [

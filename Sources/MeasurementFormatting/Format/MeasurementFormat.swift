@@ -34,7 +34,7 @@ public struct MeasurementFormat: Hashable, Sendable, Codable {
     get { resolved.usage }
     set { resolved = resolved.with(usage: newValue) }
   }
-  /// Shows the value only. (ICU 72's own `unit-width-hidden` prints the full unit
+  /// Shows the value only. (ICU's own `unit-width-hidden`, 72 and 76, prints the full unit
   /// name; this really hides it.)
   public var hidesUnit: Bool {
     get { resolved.hidesUnit }

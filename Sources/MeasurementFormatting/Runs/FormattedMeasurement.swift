@@ -168,7 +168,7 @@ extension FormattedMeasurement: CustomStringConvertible {
 }
 
 extension FormattedMeasurement {
-  /// Whether a run shows a number: ICU 72 and CLDR 42 sometimes leave it out (see
+  /// Whether a run shows a number: ICU and CLDR sometimes leave it out (see
   /// `MeasurementFormat.repairDroppedNumber`).
   var showsNumber: Bool { runs.contains { $0.part == .value } }
 }
