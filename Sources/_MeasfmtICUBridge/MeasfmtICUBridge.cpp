@@ -344,6 +344,13 @@ int32_t mf_locale_has_data(const char *localeID) {
   return found ? 1 : 0;
 }
 
+int32_t mf_locale_available_count(void) { return uloc_countAvailable(); }
+
+void mf_locale_available_at(int32_t index, char *buffer, int32_t capacity) {
+  const char *id = index >= 0 && index < uloc_countAvailable() ? uloc_getAvailable(index) : "";
+  copyCString(id ? id : "", buffer, capacity);
+}
+
 int32_t mf_unit_canonical(const char *identifier, char *buffer, int32_t capacity,
                           int32_t *complexity, int32_t *status) {
   UErrorCode ec = U_ZERO_ERROR;

@@ -39,7 +39,7 @@ struct ICUWorkaroundTests {
     let short = try MeasurementFormat(locale: "ar")
     expect(
       short.format(5, unit: try MeasureUnit("kilogram-meter")).string,
-      perCLDR: ["42": "٥ كغرام⋅أمتار", "46": "5 كيلوغرام⋅أمتار"])
+      perCLDR: ["42": "٥ كغ⋅م", "46": "5 كغ⋅م"])
   }
 
   @Test("A CLDR form without a number reached by 0.5 (he): needed on ICU 72, not on 76")

@@ -118,42 +118,47 @@ extension MeasurementFormat {
       localeIdentifier: resolved.localeID, isRightToLeft: resolved.isRightToLeft)
   }
 
-  /// A result without its number. CLDR has unit forms without a number for one and
-  /// two (ar "قدم" for 1 foot, he "שעתיים" for 2 hours): those are kept when the number
-  /// shown is exactly 1 or 2. Otherwise the number was lost, and is put back:
-  /// - ICU (72 and 76) drops the number of some compound units, at full width (ar 2.5
-  ///   hour-ampere → "ساعة⋅أمبير") or at every width (ar kilogram-meter): the short
-  ///   form is tried, then ICU's unit text is placed in the locale's pattern;
-  /// - CLDR 42's plural categories reach a form without a number for other values
-  ///   (Hebrew "one" covers 0.5: he 0.5 hour → "שעה", "an hour"; da 1.5 km/h wide):
-  ///   the number is placed in the pattern of another value (100), so 0.5 hour reads
-  ///   "0.5 שעות". (CLDR 46's Hebrew forms carry the number: nothing to repair there.)
+  /// A result without its number. One rule for simple and compound units:
+  ///
+  /// - CLDR has unit forms without a number, where the word itself says the count: ar
+  ///   "قدم" (1 foot), "قدمان/ث" (2 feet per second), "لتر في الساعة" (1 liter per
+  ///   hour), he "שעתיים" (2 hours). Such a form is kept when the number shown is exactly
+  ///   1 or 2 and the width asked for does carry numbers (ICU shows one for 100): the
+  ///   count is said, and a number in front would say it twice ("٢ قدمان/ث" is "2
+  ///   two-feet/s").
+  /// - Any other value keeps its number: CLDR 42's Hebrew "one" covers 0.5 (he 0.5 hour
+  ///   → "שעה", "an hour"), ar −1 gram reaches the singular; the number is placed in the
+  ///   pattern of another value (100) of the same width, so 0.5 hour reads "0.5 שעות".
+  /// - Where the width asked for never carries a number, ICU has lost it (ICU 72 and 76:
+  ///   ar 2.5 hour-ampere at full width → "ساعة⋅أمبير", ar kilogram-meter at every
+  ///   width): only then another width is used (abbreviated first: "٢٫٥ س⋅أمبير"), by
+  ///   the same rule; when no width carries one, ICU's unit text is placed in the
+  ///   locale's pattern.
+  ///
   /// The repair is switched on by what ICU returned (no number), never by its version;
   /// `ICUWorkaroundTests` show per ICU which cases still need it.
   func repairDroppedNumber(_ result: FormattedMeasurement, _ value: Double, unit: MeasureUnit)
     -> FormattedMeasurement
   {
-    let isCompound = UnitCatalog.typeOfUnit[unit.identifier] == nil
-    if !isCompound {
-      var numberOnly = self
-      numberOnly.hidesUnit = true
-      numberOnly.usage = .asProvided
-      let shown = numberOnly.resolved.formatter(unit: nil)?.rounded(value)
-      if shown == 1 || shown == 2 { return result }
-      let pattern = formatSingleUnrepaired(100, unit: unit)
-      var repaired = spliced(value, into: pattern, symbol: nil)
+    var numberOnly = self
+    numberOnly.hidesUnit = true
+    numberOnly.usage = .asProvided
+    let shown = numberOnly.resolved.formatter(unit: nil)?.rounded(value)
+    let saysTheCount = shown == 1 || shown == 2
+    for width in [width] + UnitWidth.fallbackOrder.filter({ $0 != width }) {
+      var format = self
+      format.width = width
+      let reference = format.formatSingleUnrepaired(100, unit: unit)
+      guard reference.showsNumber else { continue }  // this width never shows one
+      let candidate =
+        width == self.width ? result : format.formatSingleUnrepaired(value, unit: unit)
+      if candidate.showsNumber || saysTheCount { return candidate }
+      var repaired = format.spliced(value, into: reference, symbol: nil)
       repaired.unit = unit.identifier
       repaired.output = [.init(unit: unit.identifier, value: value)]
       return repaired
     }
-    var candidate = result
-    if width == .wide {
-      var short = self
-      short.width = .abbreviated
-      candidate = short.formatSingleUnrepaired(value, unit: unit)
-      if candidate.showsNumber { return candidate }
-    }
-    let unitText = candidate.runs.filter { $0.part == .unit }.map { candidate.text(of: $0) }
+    let unitText = result.runs.filter { $0.part == .unit }.map { result.text(of: $0) }
       .joined(separator: " ")
     var repaired = formatCustom(value, symbol: unitText.isEmpty ? unit.identifier : unitText)
     repaired.unit = unit.identifier

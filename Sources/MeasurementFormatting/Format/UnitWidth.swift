@@ -15,3 +15,9 @@ public struct UnitWidth: _NamedOption {
   /// CLDR's long form: "5 kilometers".
   public static let wide = Self(unchecked: "wide")
 }
+
+extension UnitWidth {
+  /// The widths tried, in order, when the one asked for never shows a number (see
+  /// `MeasurementFormat.repairDroppedNumber`).
+  static let fallbackOrder: [UnitWidth] = [.abbreviated, .narrow, .wide]
+}

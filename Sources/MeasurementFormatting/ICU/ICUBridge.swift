@@ -14,6 +14,12 @@ enum ICU {
   /// The CLDR version of ICU's data, e.g. "42.0" (`ulocdata_getCLDRVersion`).
   static let cldrVersion: String = readCString(capacity: 32) { mf_cldr_version($0, $1) }
 
+  /// The locales ICU has data for, as ICU ids ("ar_SA"), in ICU's order
+  /// (`uloc_countAvailable`, `uloc_getAvailable`).
+  static let availableLocaleIDs: [String] = (0..<mf_locale_available_count()).map { index in
+    readCString(capacity: 160) { mf_locale_available_at(index, $0, $1) }
+  }
+
   static func readCString(
     capacity: Int, _ body: (UnsafeMutablePointer<CChar>, Int32) -> Void
   ) -> String {

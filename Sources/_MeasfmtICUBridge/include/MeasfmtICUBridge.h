@@ -82,6 +82,10 @@ int32_t mf_locale_to_language_tag(const char *localeID, char *buffer, int32_t ca
 int32_t mf_locale_is_right_to_left(const char *localeID);
 /// 1 when ICU has data for the locale's language (not just root).
 int32_t mf_locale_has_data(const char *localeID);
+/// The number of locales ICU has data for (uloc_countAvailable).
+int32_t mf_locale_available_count(void);
+/// The ICU id of available locale `index` ("ar_SA"), or "" past the end (uloc_getAvailable).
+void mf_locale_available_at(int32_t index, char *buffer, int32_t capacity);
 
 /// Parses a CLDR unit identifier (MeasureUnit::forIdentifier). Writes its
 /// canonical identifier; *complexity is 0 single, 1 compound, 2 mixed.
