@@ -1,4 +1,5 @@
 import MeasfmtTestSupport
+import MeasfmtTestSupport
 import Testing
 
 @testable import MeasurementFormatting
@@ -69,5 +70,20 @@ struct UnitCatalogTests {
     #expect(try MeasureUnit("kilogram-meter").quantity == nil)
     #expect(MeasureUnit.footAndInch.quantity == nil)
     #expect(MeasureUnit(customSymbol: "smoot").quantity == nil)
+  }
+}
+
+@Suite("The locale list")
+struct LocaleListTests {
+  @Test("ICUInfo.availableLocales: ICU's locales as BCP 47 tags, each usable")
+  func availableLocales() throws {
+    let all = ICUInfo.availableLocales
+    expect(all.count, perCLDR: ["42": 805, "46": 869])
+    #expect(Set(all).count == all.count)
+    #expect(all.contains("de-CH") && all.contains("sr-Latn-BA") && all.contains("ar-SA"))
+    #expect(!all.contains { $0.contains("_") })
+    for locale in all {
+      #expect((try? MeasurementFormat(locale: locale)) != nil, "\(locale)")
+    }
   }
 }
