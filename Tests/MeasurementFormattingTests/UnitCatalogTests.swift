@@ -1,5 +1,4 @@
 import MeasfmtTestSupport
-import MeasfmtTestSupport
 import Testing
 
 @testable import MeasurementFormatting
