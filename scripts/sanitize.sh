@@ -97,10 +97,10 @@ for s in "${sanitizers[@]}"; do
     continue
   fi
   set +e
-  skip=()
-  # The number-less sweep (1.9 million formats) is a data check: too slow under TSan.
-  [ "$s" = thread ] && skip=(--skip NumberlessFormSweepTests)
-  (cd "$dir" && swift test --skip-build --sanitize="$s" --scratch-path "$scratch" "${skip[@]}" \
+  # The number-less sweep (1.9 million formats, a data check) takes 7 minutes under
+  # AddressSanitizer and longer under ThreadSanitizer: skipped here, run by swift test.
+  (cd "$dir" && swift test --skip-build --sanitize="$s" --scratch-path "$scratch" \
+    --skip NumberlessFormSweepTests \
     ${extra[@]+"${extra[@]}"} >>"$log" 2>&1)
   status=$?
   set -e

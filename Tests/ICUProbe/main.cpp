@@ -18,6 +18,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
 #include <string>
 
 namespace {
@@ -72,6 +73,20 @@ int fail(const char *what, UErrorCode status) {
   return 1;
 }
 
+// ICU objects closed on every path (LeakSanitizer runs this probe too).
+template <typename T, void (*Close)(T *)>
+struct Closer {
+  void operator()(T *object) const {
+    if (object) Close(object);
+  }
+};
+using NumberFormatter = std::unique_ptr<UNumberFormatter, Closer<UNumberFormatter, unumf_close>>;
+using NumberResult = std::unique_ptr<UFormattedNumber, Closer<UFormattedNumber, unumf_closeResult>>;
+using RangeFormatter =
+    std::unique_ptr<UNumberRangeFormatter, Closer<UNumberRangeFormatter, unumrf_close>>;
+using RangeResult =
+    std::unique_ptr<UFormattedNumberRange, Closer<UFormattedNumberRange, unumrf_closeResult>>;
+
 }  // namespace
 
 int main(int argc, char **argv) {
@@ -86,28 +101,24 @@ int main(int argc, char **argv) {
   u_strFromUTF8(skeleton, 512, &skeletonLength, argv[2], -1, &status);
   if (U_FAILURE(status)) return fail("skeleton", status);
   if (!isRange) {
-    UNumberFormatter *formatter =
-        unumf_openForSkeletonAndLocale(skeleton, skeletonLength, argv[3], &status);
-    UFormattedNumber *result = unumf_openResult(&status);
+    NumberFormatter formatter(
+        unumf_openForSkeletonAndLocale(skeleton, skeletonLength, argv[3], &status));
+    NumberResult result(unumf_openResult(&status));
     if (U_FAILURE(status)) return fail("open", status);
-    unumf_formatDouble(formatter, std::strtod(argv[4], nullptr), result, &status);
+    unumf_formatDouble(formatter.get(), std::strtod(argv[4], nullptr), result.get(), &status);
     if (U_FAILURE(status)) return fail("format", status);
-    print(unumf_resultAsValue(result, &status), status);
-    unumf_closeResult(result);
-    unumf_close(formatter);
+    print(unumf_resultAsValue(result.get(), &status), status);
   } else {
     UParseError parseError;
-    UNumberRangeFormatter *formatter = unumrf_openForSkeletonWithCollapseAndIdentityFallback(
+    RangeFormatter formatter(unumrf_openForSkeletonWithCollapseAndIdentityFallback(
         skeleton, skeletonLength, UNUM_RANGE_COLLAPSE_AUTO, UNUM_IDENTITY_FALLBACK_APPROXIMATELY,
-        argv[3], &parseError, &status);
-    UFormattedNumberRange *result = unumrf_openResult(&status);
+        argv[3], &parseError, &status));
+    RangeResult result(unumrf_openResult(&status));
     if (U_FAILURE(status)) return fail("open", status);
-    unumrf_formatDoubleRange(formatter, std::strtod(argv[4], nullptr),
-                             std::strtod(argv[5], nullptr), result, &status);
+    unumrf_formatDoubleRange(formatter.get(), std::strtod(argv[4], nullptr),
+                             std::strtod(argv[5], nullptr), result.get(), &status);
     if (U_FAILURE(status)) return fail("format", status);
-    print(unumrf_resultAsValue(result, &status), status);
-    unumrf_closeResult(result);
-    unumrf_close(formatter);
+    print(unumrf_resultAsValue(result.get(), &status), status);
   }
   return U_FAILURE(status) ? fail("fields", status) : 0;
 }

@@ -73,7 +73,7 @@ struct NumberlessFormTests {
 /// - which (language, unit, width) have that bug, and which languages have forms without
 ///   a number at 1 or 2, is written out per CLDR version.
 ///
-/// Skipped under ThreadSanitizer (scripts/sanitize.sh): a data sweep, slow there.
+/// Skipped under the sanitizers (scripts/sanitize.sh): a data sweep, too slow there.
 @Suite("Number-less forms: the sweep over every locale and unit")
 struct NumberlessFormSweepTests {
   static let compounds = [
