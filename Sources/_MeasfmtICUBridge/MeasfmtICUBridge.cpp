@@ -12,6 +12,7 @@
 #error "measfmt needs ICU 69 or newer (older ICU lacks the range span fields and the C range API)"
 #else
 
+#include <unicode/formattedvalue.h>
 #include <unicode/listformatter.h>
 #include <unicode/measunit.h>
 #include <unicode/numberformatter.h>
@@ -229,11 +230,58 @@ int32_t spanField(int32_t category, int32_t field) {
   }
 }
 
-// Reads text and fields of a C formatted value.
-void readValue(const UFormattedValue *value, MFOutput *output, int32_t *status) {
+// ICU's two ways to read a formatted value, behind the interface readFields uses.
+// The C one (UFormattedValue) walks its fields with this thread's field position.
+struct CValue {
+  const UFormattedValue *value;
+  UConstrainedFieldPosition *position = nullptr;
+
+  const UChar *text(int32_t *length, UErrorCode &ec) {
+    return ufmtval_getString(value, length, &ec);
+  }
+  bool startFields(int32_t *status, UErrorCode &ec) {
+    position = threadFieldPosition(status);
+    if (position == nullptr) return false;
+    ucfpos_reset(position, &ec);
+    return true;
+  }
+  bool nextField(UErrorCode &ec) { return ufmtval_nextPosition(value, position, &ec); }
+  int32_t category(UErrorCode &ec) { return ucfpos_getCategory(position, &ec); }
+  int32_t field(UErrorCode &ec) { return ucfpos_getField(position, &ec); }
+  void indexes(int32_t *begin, int32_t *end, UErrorCode &ec) {
+    ucfpos_getIndexes(position, begin, end, &ec);
+  }
+};
+
+// The C++ one (icu::FormattedValue, such as a FormattedNumber), for what only the C++
+// API can report (the output unit of a usage format).
+struct CxxValue {
+  const icu::FormattedValue &value;
+  icu::UnicodeString string;
+  icu::ConstrainedFieldPosition position;
+
+  const UChar *text(int32_t *length, UErrorCode &ec) {
+    string = value.toTempString(ec);
+    *length = string.length();
+    return string.getBuffer();
+  }
+  bool startFields(int32_t *, UErrorCode &) { return true; }
+  bool nextField(UErrorCode &ec) { return value.nextPosition(position, ec); }
+  int32_t category(UErrorCode &) { return position.getCategory(); }
+  int32_t field(UErrorCode &) { return position.getField(); }
+  void indexes(int32_t *begin, int32_t *end, UErrorCode &) {
+    *begin = position.getStart();
+    *end = position.getLimit();
+  }
+};
+
+// Reads the text and fields of a formatted value into output: one implementation for
+// ICU's C values and its C++ ones.
+template <typename Value>
+void readFields(Value &value, MFOutput *output, int32_t *status) {
   UErrorCode ec = U_ZERO_ERROR;
   int32_t length = 0;
-  const UChar *s = ufmtval_getString(value, &length, &ec);
+  const UChar *s = value.text(&length, ec);
   if (U_FAILURE(ec)) {
     *status = ec;
     return;
@@ -241,14 +289,12 @@ void readValue(const UFormattedValue *value, MFOutput *output, int32_t *status) 
   Transcoder transcoder;
   output->spanCount = 0;
   if (!transcoder.run(s, length, output, status)) return;
-  UConstrainedFieldPosition *position = threadFieldPosition(status);
-  if (position == nullptr) return;
-  ucfpos_reset(position, &ec);
-  while (ufmtval_nextPosition(value, position, &ec) && U_SUCCESS(ec)) {
-    int32_t f = spanField(ucfpos_getCategory(position, &ec), ucfpos_getField(position, &ec));
+  if (!value.startFields(status, ec)) return;
+  while (value.nextField(ec) && U_SUCCESS(ec)) {
+    int32_t f = spanField(value.category(ec), value.field(ec));
     if (f < 0) continue;
     int32_t begin = 0, end = 0;
-    ucfpos_getIndexes(position, &begin, &end, &ec);
+    value.indexes(&begin, &end, ec);
     addSpan(output, transcoder.map, length, f, begin, end);
   }
   if (U_FAILURE(ec)) {
@@ -256,6 +302,16 @@ void readValue(const UFormattedValue *value, MFOutput *output, int32_t *status) 
     return;
   }
   if (output->spanCount > output->spanCapacity) *status = U_BUFFER_OVERFLOW_ERROR;
+}
+
+void readValue(const UFormattedValue *value, MFOutput *output, int32_t *status) {
+  CValue reader{value};
+  readFields(reader, output, status);
+}
+
+void readValue(const icu::FormattedValue &value, MFOutput *output, int32_t *status) {
+  CxxValue reader{value, {}, {}};
+  readFields(reader, output, status);
 }
 
 UnicodeString fromUTF8(const char *s) { return UnicodeString::fromUTF8(icu::StringPiece(s)); }
@@ -520,27 +576,8 @@ void mf_number_format_double_with_unit(const MFNumberFormatter *formatter, doubl
   }
   icu::MeasureUnit outputUnit = formatted.getOutputUnit(ec);
   if (U_SUCCESS(ec)) copyCString(outputUnit.getIdentifier(), unit, unitCapacity);
-  ec = U_ZERO_ERROR;
-  UnicodeString text = formatted.toTempString(ec);
-  if (U_FAILURE(ec)) {
-    *status = ec;
-    return;
-  }
-  Transcoder transcoder;
-  output->spanCount = 0;
   *status = U_ZERO_ERROR;
-  if (!transcoder.run(text.getBuffer(), text.length(), output, status)) return;
-  icu::ConstrainedFieldPosition position;
-  while (formatted.nextPosition(position, ec) && U_SUCCESS(ec)) {
-    int32_t f = spanField(position.getCategory(), position.getField());
-    if (f < 0) continue;
-    addSpan(output, transcoder.map, text.length(), f, position.getStart(), position.getLimit());
-  }
-  if (U_FAILURE(ec)) {
-    *status = ec;
-    return;
-  }
-  if (output->spanCount > output->spanCapacity) *status = U_BUFFER_OVERFLOW_ERROR;
+  readValue(formatted, output, status);
 }
 
 int32_t mf_number_rounded(const MFNumberFormatter *formatter, double value, char *buffer,
