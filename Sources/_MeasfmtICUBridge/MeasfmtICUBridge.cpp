@@ -65,7 +65,7 @@ namespace {
 using icu::UnicodeString;
 
 // ICU's C result holders are reusable, and opening one costs a malloc, so each thread
-// keeps one of each. The struct is trivially destructible: C++ runs no destructor for
+// keeps one of each kind: every kind is pooled the same way. The struct is trivially destructible: C++ runs no destructor for
 // it, and it stays usable to the very end of a thread or of the process (an atexit
 // handler may still format). The objects are closed through a pthread key when their
 // thread ends; glibc runs key destructors again when one sets a key anew, so a
@@ -73,16 +73,18 @@ using icu::UnicodeString;
 struct ThreadObjects {
   UFormattedNumber *number;
   UFormattedNumberRange *range;
+  UFormattedList *list;
   UConstrainedFieldPosition *position;
 };
-thread_local ThreadObjects threadObjects = {nullptr, nullptr, nullptr};
+thread_local ThreadObjects threadObjects = {nullptr, nullptr, nullptr, nullptr};
 
 void closeThreadObjects(void *pointer) {
   auto *objects = static_cast<ThreadObjects *>(pointer);
   if (objects->number != nullptr) unumf_closeResult(objects->number);
   if (objects->range != nullptr) unumrf_closeResult(objects->range);
+  if (objects->list != nullptr) ulistfmt_closeResult(objects->list);
   if (objects->position != nullptr) ucfpos_close(objects->position);
-  *objects = {nullptr, nullptr, nullptr};
+  *objects = {nullptr, nullptr, nullptr, nullptr};
 }
 
 // Asks for this thread's objects to be closed when it ends. (Should the process be out
@@ -118,11 +120,21 @@ T *threadObject(int32_t *status) {
   return object;
 }
 
-UFormattedNumber *threadNumberResult(int32_t *status) {
+// This thread's result of one kind (UFormattedNumber, UFormattedNumberRange,
+// UFormattedList).
+template <typename Result>
+Result *threadResult(int32_t *status);
+template <>
+UFormattedNumber *threadResult<UFormattedNumber>(int32_t *status) {
   return threadObject<UFormattedNumber, &ThreadObjects::number, unumf_openResult>(status);
 }
-UFormattedNumberRange *threadRangeResult(int32_t *status) {
+template <>
+UFormattedNumberRange *threadResult<UFormattedNumberRange>(int32_t *status) {
   return threadObject<UFormattedNumberRange, &ThreadObjects::range, unumrf_openResult>(status);
+}
+template <>
+UFormattedList *threadResult<UFormattedList>(int32_t *status) {
+  return threadObject<UFormattedList, &ThreadObjects::list, ulistfmt_openResult>(status);
 }
 UConstrainedFieldPosition *threadFieldPosition(int32_t *status) {
   return threadObject<UConstrainedFieldPosition, &ThreadObjects::position, ucfpos_open>(status);
@@ -312,6 +324,29 @@ void readValue(const UFormattedValue *value, MFOutput *output, int32_t *status) 
 void readValue(const icu::FormattedValue &value, MFOutput *output, int32_t *status) {
   CxxValue reader{value, {}, {}};
   readFields(reader, output, status);
+}
+
+// Formats into this thread's result: `format(result, ec)` runs the ICU format call,
+// `asValue` is the kind's *_resultAsValue. Then reads the text and fields (or ICU's
+// error) into output.
+template <typename Result, typename Format>
+void formatToOutput(const UFormattedValue *(*asValue)(const Result *, UErrorCode *), Format format,
+                    MFOutput *output, int32_t *status) {
+  *status = U_ZERO_ERROR;
+  Result *result = threadResult<Result>(status);
+  if (result == nullptr) return;
+  UErrorCode ec = U_ZERO_ERROR;
+  format(result, ec);
+  if (U_FAILURE(ec)) {
+    *status = ec;
+    return;
+  }
+  const UFormattedValue *value = asValue(result, &ec);
+  if (U_FAILURE(ec)) {
+    *status = ec;
+    return;
+  }
+  readValue(value, output, status);
 }
 
 UnicodeString fromUTF8(const char *s) { return UnicodeString::fromUTF8(icu::StringPiece(s)); }
@@ -524,40 +559,22 @@ void mf_number_formatter_close(MFNumberFormatter *formatter) { delete formatter;
 
 void mf_number_format_double(const MFNumberFormatter *formatter, double value,
                              MFOutput *output, int32_t *status) {
-  *status = U_ZERO_ERROR;
-  UFormattedNumber *result = threadNumberResult(status);
-  if (!result) return;
-  UErrorCode ec = U_ZERO_ERROR;
-  unumf_formatDouble(formatter->c, value, result, &ec);
-  if (U_FAILURE(ec)) {
-    *status = ec;
-    return;
-  }
-  const UFormattedValue *v = unumf_resultAsValue(result, &ec);
-  if (U_FAILURE(ec)) {
-    *status = ec;
-    return;
-  }
-  readValue(v, output, status);
+  formatToOutput(
+      unumf_resultAsValue,
+      [&](UFormattedNumber *result, UErrorCode &ec) {
+        unumf_formatDouble(formatter->c, value, result, &ec);
+      },
+      output, status);
 }
 
 void mf_number_format_decimal(const MFNumberFormatter *formatter, const char *decimal,
                               int32_t length, MFOutput *output, int32_t *status) {
-  *status = U_ZERO_ERROR;
-  UFormattedNumber *result = threadNumberResult(status);
-  if (!result) return;
-  UErrorCode ec = U_ZERO_ERROR;
-  unumf_formatDecimal(formatter->c, decimal, length, result, &ec);
-  if (U_FAILURE(ec)) {
-    *status = ec;
-    return;
-  }
-  const UFormattedValue *v = unumf_resultAsValue(result, &ec);
-  if (U_FAILURE(ec)) {
-    *status = ec;
-    return;
-  }
-  readValue(v, output, status);
+  formatToOutput(
+      unumf_resultAsValue,
+      [&](UFormattedNumber *result, UErrorCode &ec) {
+        unumf_formatDecimal(formatter->c, decimal, length, result, &ec);
+      },
+      output, status);
 }
 
 void mf_number_format_double_with_unit(const MFNumberFormatter *formatter, double value,
@@ -583,7 +600,7 @@ void mf_number_format_double_with_unit(const MFNumberFormatter *formatter, doubl
 int32_t mf_number_rounded(const MFNumberFormatter *formatter, double value, char *buffer,
                           int32_t capacity, int32_t *status) {
   *status = U_ZERO_ERROR;
-  UFormattedNumber *result = threadNumberResult(status);
+  UFormattedNumber *result = threadResult<UFormattedNumber>(status);
   if (!result) return 0;
   UErrorCode ec = U_ZERO_ERROR;
   unumf_formatDouble(formatter->c, value, result, &ec);
@@ -618,22 +635,15 @@ void mf_range_formatter_close(MFRangeFormatter *formatter) { delete formatter; }
 
 void mf_range_format_double(const MFRangeFormatter *formatter, double low, double high,
                             MFOutput *output, int32_t *identity, int32_t *status) {
-  *status = U_ZERO_ERROR;
-  UFormattedNumberRange *result = threadRangeResult(status);
-  if (!result) return;
-  UErrorCode ec = U_ZERO_ERROR;
-  unumrf_formatDoubleRange(formatter->c, low, high, result, &ec);
-  if (U_FAILURE(ec)) {
-    *status = ec;
-    return;
-  }
-  *identity = static_cast<int32_t>(unumrf_resultGetIdentityResult(result, &ec));
-  const UFormattedValue *v = unumrf_resultAsValue(result, &ec);
-  if (U_FAILURE(ec)) {
-    *status = ec;
-    return;
-  }
-  readValue(v, output, status);
+  formatToOutput(
+      unumrf_resultAsValue,
+      [&](UFormattedNumberRange *result, UErrorCode &ec) {
+        unumrf_formatDoubleRange(formatter->c, low, high, result, &ec);
+        if (U_SUCCESS(ec)) {
+          *identity = static_cast<int32_t>(unumrf_resultGetIdentityResult(result, &ec));
+        }
+      },
+      output, status);
 }
 
 MFListFormatter *mf_list_formatter_open(const char *localeID, int32_t width, int32_t *status) {
@@ -659,7 +669,6 @@ void mf_list_formatter_close(MFListFormatter *formatter) { delete formatter; }
 
 void mf_list_format(const MFListFormatter *formatter, const char *const *items,
                     const int32_t *lengths, int32_t count, MFOutput *output, int32_t *status) {
-  *status = U_ZERO_ERROR;
   std::vector<UnicodeString> strings;
   strings.reserve(static_cast<size_t>(count));
   std::vector<const UChar *> pointers;
@@ -671,19 +680,13 @@ void mf_list_format(const MFListFormatter *formatter, const char *const *items,
     pointers.push_back(s.getBuffer());
     sizes.push_back(s.length());
   }
-  UErrorCode ec = U_ZERO_ERROR;
-  UFormattedList *result = ulistfmt_openResult(&ec);
-  if (U_FAILURE(ec)) {
-    *status = ec;
-    return;
-  }
-  ulistfmt_formatStringsToResult(formatter->c, pointers.data(), sizes.data(), count, result, &ec);
-  if (U_SUCCESS(ec)) {
-    const UFormattedValue *v = ulistfmt_resultAsValue(result, &ec);
-    if (U_SUCCESS(ec)) readValue(v, output, status);
-  }
-  if (U_FAILURE(ec)) *status = ec;
-  ulistfmt_closeResult(result);
+  formatToOutput(
+      ulistfmt_resultAsValue,
+      [&](UFormattedList *result, UErrorCode &ec) {
+        ulistfmt_formatStringsToResult(formatter->c, pointers.data(), sizes.data(), count, result,
+                                       &ec);
+      },
+      output, status);
 }
 
 }  // extern "C"
