@@ -33,6 +33,7 @@
 #include <memory>
 #include <new>
 #include <string>
+#include <utility>
 #include <vector>
 
 static_assert(MF_FIELD_INTEGER == UNUM_INTEGER_FIELD, "field mirror");
@@ -349,31 +350,40 @@ void formatToOutput(const UFormattedValue *(*asValue)(const Result *, UErrorCode
   readValue(value, output, status);
 }
 
+// Allocates a bridge handle (MFNumberFormatter, ...) from the ICU objects just opened,
+// which it then owns; or reports ICU's error `ec`, or that there was no memory (the
+// objects are then closed by their owners going out of scope).
+template <typename Handle, typename... Parts>
+Handle *newHandle(UErrorCode ec, int32_t *status, Parts &&...parts) {
+  if (U_FAILURE(ec)) {
+    *status = ec;
+    return nullptr;
+  }
+  Handle *handle = new (std::nothrow) Handle{std::forward<Parts>(parts)...};
+  if (handle == nullptr) {
+    *status = U_MEMORY_ALLOCATION_ERROR;
+    return nullptr;
+  }
+  *status = U_ZERO_ERROR;
+  return handle;
+}
+
 UnicodeString fromUTF8(const char *s) { return UnicodeString::fromUTF8(icu::StringPiece(s)); }
 
 }  // namespace
 
 struct MFNumberFormatter {
-  UNumberFormatter *c = nullptr;
+  icu::LocalUNumberFormatterPointer c;
   // Only for usage formats: the C API cannot report the output unit in ICU 72.
   std::unique_ptr<icu::number::LocalizedNumberFormatter> cxx;
-  ~MFNumberFormatter() {
-    if (c) unumf_close(c);
-  }
 };
 
 struct MFRangeFormatter {
-  UNumberRangeFormatter *c = nullptr;
-  ~MFRangeFormatter() {
-    if (c) unumrf_close(c);
-  }
+  icu::LocalUNumberRangeFormatterPointer c;
 };
 
 struct MFListFormatter {
-  UListFormatter *c = nullptr;
-  ~MFListFormatter() {
-    if (c) ulistfmt_close(c);
-  }
+  icu::LocalUListFormatterPointer c;
 };
 
 extern "C" {
@@ -525,31 +535,19 @@ MFNumberFormatter *mf_number_formatter_open(const char *skeleton, const char *lo
                                             int32_t wantsOutputUnit, int32_t *status) {
   UErrorCode ec = U_ZERO_ERROR;
   UnicodeString skel = fromUTF8(skeleton);
-  std::unique_ptr<MFNumberFormatter> formatter(new (std::nothrow) MFNumberFormatter());
-  if (!formatter) {
-    *status = U_MEMORY_ALLOCATION_ERROR;
-    return nullptr;
-  }
-  formatter->c = unumf_openForSkeletonAndLocale(skel.getBuffer(), skel.length(), localeID, &ec);
-  if (U_FAILURE(ec)) {
-    *status = ec;
-    return nullptr;
-  }
-  if (wantsOutputUnit) {
+  icu::LocalUNumberFormatterPointer c(
+      unumf_openForSkeletonAndLocale(skel.getBuffer(), skel.length(), localeID, &ec));
+  std::unique_ptr<icu::number::LocalizedNumberFormatter> cxx;
+  if (U_SUCCESS(ec) && wantsOutputUnit) {
     icu::number::LocalizedNumberFormatter lnf =
         icu::number::NumberFormatter::forSkeleton(skel, ec).locale(icu::Locale(localeID));
-    if (U_FAILURE(ec)) {
-      *status = ec;
-      return nullptr;
-    }
-    formatter->cxx.reset(new icu::number::LocalizedNumberFormatter(std::move(lnf)));
-    if (!formatter->cxx) {
-      *status = U_MEMORY_ALLOCATION_ERROR;
-      return nullptr;
+    if (U_SUCCESS(ec)) {
+      // ICU's objects have their own operator new, which returns null rather than throw.
+      cxx.reset(new icu::number::LocalizedNumberFormatter(std::move(lnf)));
+      if (!cxx) ec = U_MEMORY_ALLOCATION_ERROR;
     }
   }
-  *status = U_ZERO_ERROR;
-  return formatter.release();
+  return newHandle<MFNumberFormatter>(ec, status, std::move(c), std::move(cxx));
 }
 
 void mf_number_formatter_close(MFNumberFormatter *formatter) { delete formatter; }
@@ -562,7 +560,7 @@ void mf_number_format_double(const MFNumberFormatter *formatter, double value,
   formatToOutput(
       unumf_resultAsValue,
       [&](UFormattedNumber *result, UErrorCode &ec) {
-        unumf_formatDouble(formatter->c, value, result, &ec);
+        unumf_formatDouble(formatter->c.getAlias(), value, result, &ec);
       },
       output, status);
 }
@@ -572,7 +570,7 @@ void mf_number_format_decimal(const MFNumberFormatter *formatter, const char *de
   formatToOutput(
       unumf_resultAsValue,
       [&](UFormattedNumber *result, UErrorCode &ec) {
-        unumf_formatDecimal(formatter->c, decimal, length, result, &ec);
+        unumf_formatDecimal(formatter->c.getAlias(), decimal, length, result, &ec);
       },
       output, status);
 }
@@ -603,7 +601,7 @@ int32_t mf_number_rounded(const MFNumberFormatter *formatter, double value, char
   UFormattedNumber *result = threadResult<UFormattedNumber>(status);
   if (!result) return 0;
   UErrorCode ec = U_ZERO_ERROR;
-  unumf_formatDouble(formatter->c, value, result, &ec);
+  unumf_formatDouble(formatter->c.getAlias(), value, result, &ec);
   int32_t n = unumf_resultToDecimalNumber(result, buffer, capacity, &ec);
   *status = ec;
   return n;
@@ -613,22 +611,10 @@ MFRangeFormatter *mf_range_formatter_open(const char *skeleton, const char *loca
                                           int32_t *status) {
   UErrorCode ec = U_ZERO_ERROR;
   UnicodeString skel = fromUTF8(skeleton);
-  UNumberRangeFormatter *c = unumrf_openForSkeletonWithCollapseAndIdentityFallback(
+  icu::LocalUNumberRangeFormatterPointer c(unumrf_openForSkeletonWithCollapseAndIdentityFallback(
       skel.getBuffer(), skel.length(), UNUM_RANGE_COLLAPSE_AUTO,
-      UNUM_IDENTITY_FALLBACK_APPROXIMATELY, localeID, nullptr, &ec);
-  if (U_FAILURE(ec)) {
-    *status = ec;
-    return nullptr;
-  }
-  MFRangeFormatter *formatter = new (std::nothrow) MFRangeFormatter();
-  if (!formatter) {
-    unumrf_close(c);
-    *status = U_MEMORY_ALLOCATION_ERROR;
-    return nullptr;
-  }
-  formatter->c = c;
-  *status = U_ZERO_ERROR;
-  return formatter;
+      UNUM_IDENTITY_FALLBACK_APPROXIMATELY, localeID, nullptr, &ec));
+  return newHandle<MFRangeFormatter>(ec, status, std::move(c));
 }
 
 void mf_range_formatter_close(MFRangeFormatter *formatter) { delete formatter; }
@@ -638,7 +624,7 @@ void mf_range_format_double(const MFRangeFormatter *formatter, double low, doubl
   formatToOutput(
       unumrf_resultAsValue,
       [&](UFormattedNumberRange *result, UErrorCode &ec) {
-        unumrf_formatDoubleRange(formatter->c, low, high, result, &ec);
+        unumrf_formatDoubleRange(formatter->c.getAlias(), low, high, result, &ec);
         if (U_SUCCESS(ec)) {
           *identity = static_cast<int32_t>(unumrf_resultGetIdentityResult(result, &ec));
         }
@@ -648,21 +634,9 @@ void mf_range_format_double(const MFRangeFormatter *formatter, double low, doubl
 
 MFListFormatter *mf_list_formatter_open(const char *localeID, int32_t width, int32_t *status) {
   UErrorCode ec = U_ZERO_ERROR;
-  UListFormatter *c = ulistfmt_openForType(localeID, ULISTFMT_TYPE_UNITS,
-                                           static_cast<UListFormatterWidth>(width), &ec);
-  if (U_FAILURE(ec)) {
-    *status = ec;
-    return nullptr;
-  }
-  MFListFormatter *formatter = new (std::nothrow) MFListFormatter();
-  if (!formatter) {
-    ulistfmt_close(c);
-    *status = U_MEMORY_ALLOCATION_ERROR;
-    return nullptr;
-  }
-  formatter->c = c;
-  *status = U_ZERO_ERROR;
-  return formatter;
+  icu::LocalUListFormatterPointer c(ulistfmt_openForType(
+      localeID, ULISTFMT_TYPE_UNITS, static_cast<UListFormatterWidth>(width), &ec));
+  return newHandle<MFListFormatter>(ec, status, std::move(c));
 }
 
 void mf_list_formatter_close(MFListFormatter *formatter) { delete formatter; }
@@ -683,8 +657,8 @@ void mf_list_format(const MFListFormatter *formatter, const char *const *items,
   formatToOutput(
       ulistfmt_resultAsValue,
       [&](UFormattedList *result, UErrorCode &ec) {
-        ulistfmt_formatStringsToResult(formatter->c, pointers.data(), sizes.data(), count, result,
-                                       &ec);
+        ulistfmt_formatStringsToResult(formatter->c.getAlias(), pointers.data(), sizes.data(),
+                                       count, result, &ec);
       },
       output, status);
 }
