@@ -368,6 +368,16 @@ Handle *newHandle(UErrorCode ec, int32_t *status, Parts &&...parts) {
   return handle;
 }
 
+// Copies as much of `text` as fits (no terminator); returns the length needed.
+int32_t copyText(const std::string &text, char *buffer, int32_t capacity) {
+  if (buffer != nullptr && capacity > 0) {
+    size_t n = text.size() < static_cast<size_t>(capacity) ? text.size()
+                                                           : static_cast<size_t>(capacity);
+    std::memcpy(buffer, text.data(), n);
+  }
+  return static_cast<int32_t>(text.size());
+}
+
 UnicodeString fromUTF8(const char *s) { return UnicodeString::fromUTF8(icu::StringPiece(s)); }
 
 }  // namespace
@@ -468,24 +478,22 @@ int32_t mf_unit_canonical(const char *identifier, char *buffer, int32_t capacity
   return n;
 }
 
-int32_t mf_unit_available_count(void) {
-  UErrorCode ec = U_ZERO_ERROR;
-  return icu::MeasureUnit::getAvailable(nullptr, 0, ec);
-}
-
-void mf_unit_available_at(int32_t index, char *type, int32_t typeCapacity, char *subtype,
-                          int32_t subtypeCapacity) {
+int32_t mf_units_available(char *buffer, int32_t capacity) {
   UErrorCode ec = U_ZERO_ERROR;
   int32_t count = icu::MeasureUnit::getAvailable(nullptr, 0, ec);
-  copyCString("", type, typeCapacity);
-  copyCString("", subtype, subtypeCapacity);
-  if (index < 0 || index >= count) return;
+  if (count <= 0) return 0;
   std::vector<icu::MeasureUnit> units(static_cast<size_t>(count));
   ec = U_ZERO_ERROR;
   icu::MeasureUnit::getAvailable(units.data(), count, ec);
-  if (U_FAILURE(ec)) return;
-  copyCString(units[static_cast<size_t>(index)].getType(), type, typeCapacity);
-  copyCString(units[static_cast<size_t>(index)].getSubtype(), subtype, subtypeCapacity);
+  if (U_FAILURE(ec)) return 0;
+  std::string out;
+  for (const icu::MeasureUnit &unit : units) {
+    out += unit.getType();
+    out += '\t';
+    out += unit.getSubtype();
+    out += '\n';
+  }
+  return copyText(out, buffer, capacity);
 }
 
 static void flattenUnits(UResourceBundle *bundle, std::string &path, std::string &out) {
@@ -524,11 +532,7 @@ int32_t mf_units_data(char *buffer, int32_t capacity) {
   std::string path, out;
   flattenUnits(units, path, out);
   ures_close(units);
-  if (buffer != nullptr && capacity > 0) {
-    size_t n = out.size() < static_cast<size_t>(capacity) ? out.size() : static_cast<size_t>(capacity);
-    std::memcpy(buffer, out.data(), n);
-  }
-  return static_cast<int32_t>(out.size());
+  return copyText(out, buffer, capacity);
 }
 
 MFNumberFormatter *mf_number_formatter_open(const char *skeleton, const char *localeID,
