@@ -100,38 +100,30 @@ enum ICU {
 
   /// ICU's copy of CLDR's supplemental unit data, as (path, value) pairs: see
   /// `mf_units_data`. Read once.
-  static let unitsData: [(path: Substring, value: Substring)] = {
-    let needed = Int(mf_units_data(nil, 0))
+  static let unitsData: [(path: Substring, value: Substring)] = tabSeparatedLines(mf_units_data)
+
+  /// `MeasureUnit::getAvailable`: every built-in unit as (type, subtype), in one call
+  /// (`mf_units_available`).
+  static func availableUnits() -> [(type: String, subtype: String)] {
+    tabSeparatedLines(mf_units_available).map { (String($0), String($1)) }
+  }
+
+  /// Reads the "key<TAB>value<LF>" lines a bridge function writes when asked with a
+  /// buffer of the length it returned for none.
+  private static func tabSeparatedLines(
+    _ write: (UnsafeMutablePointer<CChar>?, Int32) -> Int32
+  ) -> [(Substring, Substring)] {
+    let needed = Int(write(nil, 0))
     guard needed > 0 else { return [] }
     let text = String(unsafeUninitializedCapacity: needed) { buffer in
       buffer.withMemoryRebound(to: CChar.self) { chars in
-        Int(mf_units_data(chars.baseAddress!, Int32(needed)))
+        Int(write(chars.baseAddress!, Int32(needed)))
       }
     }
     return text.split(separator: "\n").compactMap { line in
       guard let tab = line.firstIndex(of: "\t") else { return nil }
       return (line[..<tab], line[line.index(after: tab)...])
     }
-  }()
-
-  /// `MeasureUnit::getAvailable`: every built-in unit as (type, subtype).
-  static func availableUnits() -> [(type: String, subtype: String)] {
-    let count = mf_unit_available_count()
-    var result: [(String, String)] = []
-    result.reserveCapacity(Int(count))
-    for index in 0..<count {
-      var type = ""
-      var subtype = ""
-      withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { t in
-        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { s in
-          mf_unit_available_at(index, t.baseAddress!, 128, s.baseAddress!, 128)
-          type = String(cString: t.baseAddress!)
-          subtype = String(cString: s.baseAddress!)
-        }
-      }
-      result.append((type, subtype))
-    }
-    return result
   }
 }
 

@@ -91,11 +91,10 @@ void mf_locale_available_at(int32_t index, char *buffer, int32_t capacity);
 /// canonical identifier; *complexity is 0 single, 1 compound, 2 mixed.
 int32_t mf_unit_canonical(const char *identifier, char *buffer, int32_t capacity,
                           int32_t *complexity, int32_t *status);
-/// The number of built-in units (MeasureUnit::getAvailable).
-int32_t mf_unit_available_count(void);
-/// The type ("length") and subtype ("kilometer") of built-in unit `index`.
-void mf_unit_available_at(int32_t index, char *type, int32_t typeCapacity, char *subtype,
-                          int32_t subtypeCapacity);
+/// Every built-in unit (MeasureUnit::getAvailable), in ICU's order, as lines
+/// "type<TAB>subtype<LF>" ("length\tkilometer\n"). Returns the length needed; writes
+/// at most `capacity` bytes.
+int32_t mf_units_available(char *_Nullable buffer, int32_t capacity);
 
 /// ICU's copy of CLDR's supplemental unit data (the "units" resource: convertUnits,
 /// unitConstants, unitPreferenceData, unitQuantities), flattened to lines

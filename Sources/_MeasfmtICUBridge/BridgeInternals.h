@@ -1,0 +1,122 @@
+// What the bridge's implementation files share. Private to the target: it is not in
+// include/, so SwiftPM's module map for _MeasfmtICUBridge does not expose it, and it
+// may include ICU's headers (only .cpp files include it; see include/MeasfmtICUBridge.h
+// for why no header a module exposes may).
+//
+// ICU is called by its plain names; the preprocessor (unicode/urename.h) adds the
+// version suffix (_72 on Debian 12), so the same source builds against any ICU from 69
+// up (scripts/icu-compat.sh checks).
+//
+// The implementation, by concern: Mirrors.cpp (checks of the constants the public
+// header mirrors), Results.cpp (the per-thread result objects; a formatted value's
+// text as UTF-8 and its fields as UTF-8 spans), Locales.cpp (ICU/CLDR versions, locale
+// ids), Units.cpp (unit identifiers, built-in units, CLDR's unit data),
+// NumberFormatter.cpp, RangeFormatter.cpp, ListFormatter.cpp.
+#ifndef MEASFMT_ICU_BRIDGE_INTERNALS_H
+#define MEASFMT_ICU_BRIDGE_INTERNALS_H
+
+#include "MeasfmtICUBridge.h"
+
+#include <unicode/uversion.h>
+
+// ICU 69 added the fields that tell a range's two sides apart
+// (UFIELD_CATEGORY_NUMBER_RANGE_SPAN); ICU 68 the C range API and the output unit of
+// a usage format. Say so, rather than fail on a missing header or name.
+#if U_ICU_VERSION_MAJOR_NUM < 69
+#error "measfmt needs ICU 69 or newer (older ICU lacks the range span fields and the C range API)"
+#endif
+
+#include <unicode/formattedvalue.h>
+#include <unicode/uformattedvalue.h>
+#include <unicode/ulistformatter.h>
+#include <unicode/unistr.h>
+#include <unicode/unumberformatter.h>
+#include <unicode/unumberrangeformatter.h>
+
+#include <cstring>
+#include <new>
+#include <utility>
+
+namespace measfmt_bridge {
+
+// Copies a C string, cut to fit and always terminated (nothing when capacity <= 0).
+inline void copyCString(const char *source, char *buffer, int32_t capacity) {
+  if (capacity <= 0) return;
+  size_t n = std::strlen(source);
+  if (n >= static_cast<size_t>(capacity)) n = static_cast<size_t>(capacity) - 1;
+  std::memcpy(buffer, source, n);
+  buffer[n] = 0;
+}
+
+inline icu::UnicodeString fromUTF8(const char *s) {
+  return icu::UnicodeString::fromUTF8(icu::StringPiece(s));
+}
+
+// MARK: Results (Results.cpp)
+
+// This thread's reusable ICU result of one kind (UFormattedNumber,
+// UFormattedNumberRange, UFormattedList), opened on first use and closed when the
+// thread ends; null, with the status set, if ICU cannot open one. Opening one costs a
+// malloc, so every kind is pooled the same way: one per thread.
+template <typename Result>
+Result *threadResult(int32_t *status);
+template <>
+UFormattedNumber *threadResult<UFormattedNumber>(int32_t *status);
+template <>
+UFormattedNumberRange *threadResult<UFormattedNumberRange>(int32_t *status);
+template <>
+UFormattedList *threadResult<UFormattedList>(int32_t *status);
+
+// Writes the text of a formatted value as UTF-8 into output->text and its fields as
+// spans in UTF-8 offsets (number fields, the sides of a range, list elements). Sets
+// *status to U_BUFFER_OVERFLOW_ERROR when the output did not fit; output's lengths then
+// say what is needed. One implementation for ICU's C values and its C++ ones.
+void readValue(const UFormattedValue *value, MFOutput *output, int32_t *status);
+void readValue(const icu::FormattedValue &value, MFOutput *output, int32_t *status);
+
+// Formats into this thread's result: `format(result, ec)` runs the ICU format call,
+// `asValue` is the kind's *_resultAsValue. Then reads the text and fields (or ICU's
+// error) into output.
+template <typename Result, typename Format>
+void formatToOutput(const UFormattedValue *(*asValue)(const Result *, UErrorCode *), Format format,
+                    MFOutput *output, int32_t *status) {
+  *status = U_ZERO_ERROR;
+  Result *result = threadResult<Result>(status);
+  if (result == nullptr) return;
+  UErrorCode ec = U_ZERO_ERROR;
+  format(result, ec);
+  if (U_FAILURE(ec)) {
+    *status = ec;
+    return;
+  }
+  const UFormattedValue *value = asValue(result, &ec);
+  if (U_FAILURE(ec)) {
+    *status = ec;
+    return;
+  }
+  readValue(value, output, status);
+}
+
+// MARK: Formatter handles
+
+// Allocates a bridge handle (MFNumberFormatter, ...) from the ICU objects just opened,
+// which it then owns; or reports ICU's error `ec`, or that there was no memory (the
+// objects are then closed by their owners going out of scope).
+template <typename Handle, typename... Parts>
+Handle *newHandle(UErrorCode ec, int32_t *status, Parts &&...parts) {
+  if (U_FAILURE(ec)) {
+    *status = ec;
+    return nullptr;
+  }
+  Handle *handle = new (std::nothrow) Handle{std::forward<Parts>(parts)...};
+  if (handle == nullptr) {
+    *status = U_MEMORY_ALLOCATION_ERROR;
+    return nullptr;
+  }
+  *status = U_ZERO_ERROR;
+  return handle;
+}
+
+}  // namespace measfmt_bridge
+
+#endif

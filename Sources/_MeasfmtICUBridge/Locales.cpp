@@ -1,0 +1,76 @@
+// ICU's and CLDR's versions, and locale ids (uloc_*).
+#include "BridgeInternals.h"
+
+#include <unicode/uloc.h>
+#include <unicode/ulocdata.h>
+#include <unicode/ures.h>
+
+using namespace measfmt_bridge;
+
+extern "C" {
+
+void mf_icu_version(char *buffer, int32_t capacity) {
+  UVersionInfo info;
+  u_getVersion(info);
+  char text[U_MAX_VERSION_STRING_LENGTH];
+  u_versionToString(info, text);
+  copyCString(text, buffer, capacity);
+}
+
+void mf_cldr_version(char *buffer, int32_t capacity) {
+  UVersionInfo info;
+  UErrorCode ec = U_ZERO_ERROR;
+  ulocdata_getCLDRVersion(info, &ec);
+  char text[U_MAX_VERSION_STRING_LENGTH] = "";
+  if (U_SUCCESS(ec)) u_versionToString(info, text);
+  copyCString(text, buffer, capacity);
+}
+
+int32_t mf_locale_for_language_tag(const char *tag, char *buffer, int32_t capacity,
+                                   int32_t *parsedLength, int32_t *status) {
+  UErrorCode ec = U_ZERO_ERROR;
+  int32_t n = uloc_forLanguageTag(tag, buffer, capacity, parsedLength, &ec);
+  *status = ec;
+  return n;
+}
+
+int32_t mf_locale_canonicalize(const char *localeID, char *buffer, int32_t capacity,
+                               int32_t *status) {
+  UErrorCode ec = U_ZERO_ERROR;
+  int32_t n = uloc_canonicalize(localeID, buffer, capacity, &ec);
+  *status = ec;
+  return n;
+}
+
+int32_t mf_locale_to_language_tag(const char *localeID, char *buffer, int32_t capacity,
+                                  int32_t *status) {
+  UErrorCode ec = U_ZERO_ERROR;
+  int32_t n = uloc_toLanguageTag(localeID, buffer, capacity, false, &ec);
+  *status = ec;
+  return n;
+}
+
+int32_t mf_locale_is_right_to_left(const char *localeID) {
+  return uloc_isRightToLeft(localeID) ? 1 : 0;
+}
+
+int32_t mf_locale_has_data(const char *localeID) {
+  char language[ULOC_LANG_CAPACITY] = "";
+  UErrorCode ec = U_ZERO_ERROR;
+  uloc_getLanguage(localeID, language, sizeof language, &ec);
+  if (U_FAILURE(ec) || language[0] == 0) return 0;
+  ec = U_ZERO_ERROR;
+  UResourceBundle *bundle = ures_open(nullptr, language, &ec);
+  bool found = U_SUCCESS(ec) && ec != U_USING_DEFAULT_WARNING;
+  if (bundle) ures_close(bundle);
+  return found ? 1 : 0;
+}
+
+int32_t mf_locale_available_count(void) { return uloc_countAvailable(); }
+
+void mf_locale_available_at(int32_t index, char *buffer, int32_t capacity) {
+  const char *id = index >= 0 && index < uloc_countAvailable() ? uloc_getAvailable(index) : "";
+  copyCString(id ? id : "", buffer, capacity);
+}
+
+}  // extern "C"

@@ -1,0 +1,36 @@
+// The public header mirrors ICU's constants (it may include no ICU header); these
+// checks keep the mirrors true for the ICU being built against.
+#include "BridgeInternals.h"
+
+#include <unicode/ulistformatter.h>
+#include <unicode/unum.h>
+#include <unicode/unumberrangeformatter.h>
+
+// MF_FIELD_X must equal UNUM_X_FIELD (UNumberFormatFields).
+#define CHECK_FIELD_MIRROR(name) \
+  static_assert(MF_FIELD_##name == UNUM_##name##_FIELD, "field mirror: " #name)
+
+CHECK_FIELD_MIRROR(INTEGER);
+CHECK_FIELD_MIRROR(FRACTION);
+CHECK_FIELD_MIRROR(DECIMAL_SEPARATOR);
+CHECK_FIELD_MIRROR(EXPONENT_SYMBOL);
+CHECK_FIELD_MIRROR(EXPONENT_SIGN);
+CHECK_FIELD_MIRROR(EXPONENT);
+CHECK_FIELD_MIRROR(GROUPING_SEPARATOR);
+CHECK_FIELD_MIRROR(CURRENCY);
+CHECK_FIELD_MIRROR(PERCENT);
+CHECK_FIELD_MIRROR(PERMILL);
+CHECK_FIELD_MIRROR(SIGN);
+CHECK_FIELD_MIRROR(MEASURE_UNIT);
+CHECK_FIELD_MIRROR(COMPACT);
+#if U_ICU_VERSION_MAJOR_NUM >= 71
+CHECK_FIELD_MIRROR(APPROXIMATELY_SIGN);
+#endif  // Before ICU 71 the "~" of an approximate range has no field of its own.
+static_assert(MF_STATUS_BUFFER_OVERFLOW == U_BUFFER_OVERFLOW_ERROR, "status mirror");
+static_assert(MF_STATUS_ILLEGAL_ARGUMENT == U_ILLEGAL_ARGUMENT_ERROR, "status mirror");
+static_assert(ULISTFMT_WIDTH_WIDE == 0 && ULISTFMT_WIDTH_SHORT == 1 && ULISTFMT_WIDTH_NARROW == 2,
+              "list width mirror");
+static_assert(UNUM_IDENTITY_RESULT_EQUAL_BEFORE_ROUNDING == 0 &&
+                  UNUM_IDENTITY_RESULT_EQUAL_AFTER_ROUNDING == 1 &&
+                  UNUM_IDENTITY_RESULT_NOT_EQUAL == 2,
+              "identity mirror");

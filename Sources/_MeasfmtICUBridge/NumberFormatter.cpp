@@ -1,0 +1,96 @@
+// The number formatter (unumf_* / LocalizedNumberFormatter).
+#include "BridgeInternals.h"
+
+#include <unicode/locid.h>
+#include <unicode/measunit.h>
+#include <unicode/numberformatter.h>
+
+#include <memory>
+
+using namespace measfmt_bridge;
+
+struct MFNumberFormatter {
+  icu::LocalUNumberFormatterPointer c;
+  // Only for usage formats: the C API cannot report the output unit in ICU 72.
+  std::unique_ptr<icu::number::LocalizedNumberFormatter> cxx;
+};
+
+extern "C" {
+
+MFNumberFormatter *mf_number_formatter_open(const char *skeleton, const char *localeID,
+                                            int32_t wantsOutputUnit, int32_t *status) {
+  UErrorCode ec = U_ZERO_ERROR;
+  icu::UnicodeString skel = fromUTF8(skeleton);
+  icu::LocalUNumberFormatterPointer c(
+      unumf_openForSkeletonAndLocale(skel.getBuffer(), skel.length(), localeID, &ec));
+  std::unique_ptr<icu::number::LocalizedNumberFormatter> cxx;
+  if (U_SUCCESS(ec) && wantsOutputUnit) {
+    icu::number::LocalizedNumberFormatter lnf =
+        icu::number::NumberFormatter::forSkeleton(skel, ec).locale(icu::Locale(localeID));
+    if (U_SUCCESS(ec)) {
+      // ICU's objects have their own operator new, which returns null rather than throw.
+      cxx.reset(new icu::number::LocalizedNumberFormatter(std::move(lnf)));
+      if (!cxx) ec = U_MEMORY_ALLOCATION_ERROR;
+    }
+  }
+  return newHandle<MFNumberFormatter>(ec, status, std::move(c), std::move(cxx));
+}
+
+void mf_number_formatter_close(MFNumberFormatter *formatter) { delete formatter; }
+
+// The result holders are per thread (see threadResult); an opened UNumberFormatter is
+// immutable and safe to share.
+
+void mf_number_format_double(const MFNumberFormatter *formatter, double value,
+                             MFOutput *output, int32_t *status) {
+  formatToOutput(
+      unumf_resultAsValue,
+      [&](UFormattedNumber *result, UErrorCode &ec) {
+        unumf_formatDouble(formatter->c.getAlias(), value, result, &ec);
+      },
+      output, status);
+}
+
+void mf_number_format_decimal(const MFNumberFormatter *formatter, const char *decimal,
+                              int32_t length, MFOutput *output, int32_t *status) {
+  formatToOutput(
+      unumf_resultAsValue,
+      [&](UFormattedNumber *result, UErrorCode &ec) {
+        unumf_formatDecimal(formatter->c.getAlias(), decimal, length, result, &ec);
+      },
+      output, status);
+}
+
+void mf_number_format_double_with_unit(const MFNumberFormatter *formatter, double value,
+                                       MFOutput *output, char *unit, int32_t unitCapacity,
+                                       int32_t *status) {
+  copyCString("", unit, unitCapacity);
+  if (!formatter->cxx) {
+    *status = U_ILLEGAL_ARGUMENT_ERROR;
+    return;
+  }
+  UErrorCode ec = U_ZERO_ERROR;
+  icu::number::FormattedNumber formatted = formatter->cxx->formatDouble(value, ec);
+  if (U_FAILURE(ec)) {
+    *status = ec;
+    return;
+  }
+  icu::MeasureUnit outputUnit = formatted.getOutputUnit(ec);
+  if (U_SUCCESS(ec)) copyCString(outputUnit.getIdentifier(), unit, unitCapacity);
+  *status = U_ZERO_ERROR;
+  readValue(formatted, output, status);
+}
+
+int32_t mf_number_rounded(const MFNumberFormatter *formatter, double value, char *buffer,
+                          int32_t capacity, int32_t *status) {
+  *status = U_ZERO_ERROR;
+  UFormattedNumber *result = threadResult<UFormattedNumber>(status);
+  if (!result) return 0;
+  UErrorCode ec = U_ZERO_ERROR;
+  unumf_formatDouble(formatter->c.getAlias(), value, result, &ec);
+  int32_t n = unumf_resultToDecimalNumber(result, buffer, capacity, &ec);
+  *status = ec;
+  return n;
+}
+
+}  // extern "C"

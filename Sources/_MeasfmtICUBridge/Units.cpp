@@ -1,0 +1,102 @@
+// Units: CLDR unit identifiers, ICU's built-in units, and ICU's copy of CLDR's
+// supplemental unit data.
+#include "BridgeInternals.h"
+
+#include <unicode/measunit.h>
+#include <unicode/ures.h>
+
+#include <string>
+#include <vector>
+
+using namespace measfmt_bridge;
+
+namespace {
+
+// Copies as much of `text` as fits (no terminator); returns the length needed.
+int32_t copyText(const std::string &text, char *buffer, int32_t capacity) {
+  if (buffer != nullptr && capacity > 0) {
+    size_t n = text.size() < static_cast<size_t>(capacity) ? text.size()
+                                                           : static_cast<size_t>(capacity);
+    std::memcpy(buffer, text.data(), n);
+  }
+  return static_cast<int32_t>(text.size());
+}
+
+void flattenUnits(UResourceBundle *bundle, std::string &path, std::string &out) {
+  UErrorCode ec = U_ZERO_ERROR;
+  int32_t size = ures_getSize(bundle);
+  for (int32_t i = 0; i < size; i++) {
+    ec = U_ZERO_ERROR;
+    UResourceBundle *child = ures_getByIndex(bundle, i, nullptr, &ec);
+    if (U_FAILURE(ec)) continue;
+    const char *key = ures_getKey(child);
+    size_t mark = path.size();
+    if (!path.empty()) path += '/';
+    path += (key != nullptr && ures_getType(bundle) == URES_TABLE) ? std::string(key)
+                                                                   : std::to_string(i);
+    if (ures_getType(child) == URES_STRING) {
+      int32_t length = 0;
+      const UChar *s = ures_getString(child, &length, &ec);
+      std::string value;
+      icu::UnicodeString(false, s, length).toUTF8String(value);
+      out += path;
+      out += '\t';
+      out += value;
+      out += '\n';
+    } else if (ures_getType(child) == URES_TABLE || ures_getType(child) == URES_ARRAY) {
+      flattenUnits(child, path, out);
+    }
+    path.resize(mark);
+    ures_close(child);
+  }
+}
+
+}  // namespace
+
+extern "C" {
+
+int32_t mf_unit_canonical(const char *identifier, char *buffer, int32_t capacity,
+                          int32_t *complexity, int32_t *status) {
+  UErrorCode ec = U_ZERO_ERROR;
+  icu::MeasureUnit unit = icu::MeasureUnit::forIdentifier(identifier, ec);
+  if (U_FAILURE(ec)) {
+    *status = ec;
+    return 0;
+  }
+  *complexity = static_cast<int32_t>(unit.getComplexity(ec));
+  const char *canonical = unit.getIdentifier();
+  int32_t n = static_cast<int32_t>(std::strlen(canonical));
+  copyCString(canonical, buffer, capacity);
+  *status = n >= capacity ? U_BUFFER_OVERFLOW_ERROR : ec;
+  return n;
+}
+
+int32_t mf_units_available(char *buffer, int32_t capacity) {
+  UErrorCode ec = U_ZERO_ERROR;
+  int32_t count = icu::MeasureUnit::getAvailable(nullptr, 0, ec);
+  if (count <= 0) return 0;
+  std::vector<icu::MeasureUnit> units(static_cast<size_t>(count));
+  ec = U_ZERO_ERROR;
+  icu::MeasureUnit::getAvailable(units.data(), count, ec);
+  if (U_FAILURE(ec)) return 0;
+  std::string out;
+  for (const icu::MeasureUnit &unit : units) {
+    out += unit.getType();
+    out += '\t';
+    out += unit.getSubtype();
+    out += '\n';
+  }
+  return copyText(out, buffer, capacity);
+}
+
+int32_t mf_units_data(char *buffer, int32_t capacity) {
+  UErrorCode ec = U_ZERO_ERROR;
+  UResourceBundle *units = ures_openDirect(nullptr, "units", &ec);
+  if (U_FAILURE(ec)) return 0;
+  std::string path, out;
+  flattenUnits(units, path, out);
+  ures_close(units);
+  return copyText(out, buffer, capacity);
+}
+
+}  // extern "C"
