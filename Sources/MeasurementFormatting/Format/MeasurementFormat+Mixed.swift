@@ -1,5 +1,3 @@
-import _MeasfmtICUBridge
-
 extension MeasurementFormat {
   /// Mixed units ("5 ft, 11 in"), built here rather than by ICU: ICU (72 and 76) returns the
   /// right string but tags only the last number (the units come back untagged) and
@@ -108,35 +106,23 @@ extension MeasurementFormat {
     let key = FormatterKey(kind: .list, skeleton: width.name, localeID: localeIdentifier)
     let listFormatter = try? FormatterCache.shared.formatter(key, as: ICUListFormatter.self) {
       () throws(ICUError) in
-      try ICUListFormatter(localeID: localeIdentifier, width: width.listWidth)
+      try ICUListFormatter(localeID: localeIdentifier, width: width)
     }
-    let strings = pieces.map(\.string)
     var string = ""
     var runs: [FormattedMeasurement.Run] = []
-    if let listFormatter,
-      case .success(let layout) = listFormatter.format(
-        strings,
-        { text, spans -> ([UInt8], [ICU.Span]) in
-          (Array(text), Array(spans))
-        })
-    {
-      let (text, spans) = layout
-      string = String(decoding: text, as: UTF8.self)
-      let elements = spans.filter { $0.field >= Int32(MF_SPAN_LIST_ELEMENT) }
-        .sorted { $0.begin < $1.begin }
+    if let listFormatter, case .success(let list) = listFormatter.format(pieces.map(\.string)) {
+      string = String(decoding: list.text, as: UTF8.self)
       var cursor = 0
-      for span in elements {
-        let index = Int(span.field) - Int(MF_SPAN_LIST_ELEMENT)
-        guard index >= 0, index < pieces.count else { continue }
-        appendSeparator(text, cursor..<Int(span.begin), into: &runs)
+      for (index, range) in list.elements where index < pieces.count {
+        appendSeparator(list.text, cursor..<range.lowerBound, into: &runs)
         for var run in pieces[index].runs {
-          run = run.shifted(by: Int(span.begin))
+          run = run.shifted(by: range.lowerBound)
           run.component = index
           runs.append(run)
         }
-        cursor = Int(span.end)
+        cursor = range.upperBound
       }
-      appendSeparator(text, cursor..<text.count, into: &runs)
+      appendSeparator(list.text, cursor..<list.text.count, into: &runs)
     } else {
       for (index, piece) in pieces.enumerated() {
         if index > 0 {
@@ -164,7 +150,7 @@ extension MeasurementFormat {
     guard !range.isEmpty else { return }
     text[range].withUnsafeBufferPointer { buffer in
       RunBuilder.build(
-        text: buffer, spans: UnsafeBufferPointer(start: nil, count: 0), percentIsUnit: false,
+        text: buffer, spans: .none, percentIsUnit: false,
         offset: range.lowerBound, into: &runs)
     }
   }

@@ -1,5 +1,3 @@
-import _MeasfmtICUBridge
-
 extension MeasurementFormat {
   /// Formats a range of values in one unit ("3–5 km"; "~5 km" when both ends round
   /// to the same number). Runs carry ``FormattedMeasurement/Run/source``
@@ -83,7 +81,7 @@ extension MeasurementFormat {
     let skeleton =
       (numberSkeleton.isEmpty ? "" : numberSkeleton + " ") + "unit/" + unit + " " + width.skeleton
     guard let formatter = rangeFormatter(skeleton),
-      case .success(let (result, _)) = formatter.format(
+      case .success(let result) = formatter.format(
         low, high, { text, spans in build(text, spans, unit: unit, value: low) })
     else {
       return joinRange(
@@ -122,8 +120,8 @@ extension MeasurementFormat {
       let first = runs.count
       bytes.withUnsafeMutableBufferPointer { buffer in
         RunBuilder.build(
-          text: UnsafeBufferPointer(buffer), spans: UnsafeBufferPointer(start: nil, count: 0),
-          percentIsUnit: false, offset: offset, into: &runs)
+          text: UnsafeBufferPointer(buffer), spans: .none, percentIsUnit: false, offset: offset,
+          into: &runs)
       }
       for index in first..<runs.count {
         runs[index].source = .shared
@@ -150,21 +148,6 @@ extension MeasurementFormat {
   /// The locale's range separator ("–", " – ", "～") and approximately sign ("~").
   func rangePieces() -> (separator: String, approximately: String) {
     guard let formatter = rangeFormatter("") else { return ("–", "~") }
-    let separator: String? =
-      try? formatter.format(1, 2) { text, spans -> String? in
-        let sides = spans.filter {
-          $0.field >= Int32(MF_SPAN_RANGE) && $0.field < Int32(MF_SPAN_RANGE) + 2
-        }
-        .sorted { $0.begin < $1.begin }
-        guard sides.count == 2, sides[0].end <= sides[1].begin else { return nil }
-        return String(decoding: text[Int(sides[0].end)..<Int(sides[1].begin)], as: UTF8.self)
-      }.get().0
-    let approximately: String? =
-      try? formatter.format(1, 1) { text, spans -> String? in
-        guard let sign = spans.first(where: { $0.field == Int32(MF_FIELD_APPROXIMATELY_SIGN) })
-        else { return nil }
-        return String(decoding: text[Int(sign.begin)..<Int(sign.end)], as: UTF8.self)
-      }.get().0
-    return ((separator ?? nil) ?? "–", (approximately ?? nil) ?? "~")
+    return (formatter.separator() ?? "–", formatter.approximatelySign() ?? "~")
   }
 }

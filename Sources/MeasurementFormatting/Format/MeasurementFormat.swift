@@ -108,8 +108,7 @@ public struct MeasurementFormat: Hashable, Sendable, Codable {
 
   /// The locale as a BCP 47 tag ("de-CH", "ar-EG-u-nu-arab").
   public var languageTag: String {
-    let (tag, status) = ICU.languageTag(localeID: localeIdentifier)
-    return status <= 0 && !tag.isEmpty ? tag : "und"
+    LocaleResolver.languageTag(localeIdentifier) ?? "und"
   }
 
   /// Whether the locale is written right to left (ar, he, fa, …).
@@ -148,7 +147,6 @@ public enum ICUInfo {
   /// ICUInfo.availableLocales.contains("de-CH") // true
   /// ```
   public static let availableLocales: [String] = ICU.availableLocaleIDs.map { id in
-    let (tag, status) = ICU.languageTag(localeID: id)
-    return status > 0 || tag.isEmpty ? id : tag
+    LocaleResolver.languageTag(id) ?? id
   }
 }

@@ -11,7 +11,7 @@ extension UnitWidth {
   }
 
   /// ICU's UListFormatterWidth for joining mixed units: wide 0, short 1, narrow 2.
-  var listWidth: Int32 {
+  var icuListWidth: Int32 {
     switch name {
     case "narrow": return 2
     case "wide": return 0
