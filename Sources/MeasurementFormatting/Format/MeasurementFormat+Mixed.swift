@@ -33,8 +33,8 @@ extension MeasurementFormat {
     }
     amounts.append(rest)
 
-    let lastSkeleton = mixedSkeleton(
-      first: false, last: true, unit: components.last!.identifier)
+    let skeletons = resolved.skeletons
+    let lastSkeleton = skeletons.mixedComponent(unit: components.last!.identifier, position: .last)
     guard let lastFormatter = numberFormatter(lastSkeleton) else {
       return Self.fallback(value, unit: unit.identifier, locale: localeIdentifier)
     }
@@ -56,7 +56,8 @@ extension MeasurementFormat {
       let skeleton =
         index == last
         ? lastSkeleton
-        : mixedSkeleton(first: index == 0, last: false, unit: component.identifier)
+        : skeletons.mixedComponent(
+          unit: component.identifier, position: index == 0 ? .first : .middle)
       guard let formatter = numberFormatter(skeleton),
         case .success(let piece) = formatter.format(
           signed ? -amounts[index] : amounts[index],
@@ -71,32 +72,6 @@ extension MeasurementFormat {
       )
     }
     return joined
-  }
-
-  /// The skeleton of one component of a mixed unit. Only the first component shows
-  /// a sign; higher components are whole numbers.
-  func mixedSkeleton(first: Bool, last: Bool, unit: String) -> String {
-    var options = number
-    if !last {
-      options = (try? NumberOptions(fractionDigits: 0...0)) ?? options
-      options.roundingMode = .down
-      options.grouping = number.grouping
-    }
-    options.notation = nil
-    if first {
-      options.signDisplay = number.signDisplay
-    } else {
-      options.signDisplay = .never
-    }
-    var s = options.skeleton
-    if last && usage != .asProvided && number.fractionDigits == nil
-      && number.significantDigits == nil
-    {
-      // ICU's default precision for usage output: whole numbers, at least two digits.
-      s += (s.isEmpty ? "" : " ") + "precision-integer/@@*"
-    }
-    if !s.isEmpty { s += " " }
-    return s + "unit/" + unit + " " + width.skeleton
   }
 
   /// Joins formatted pieces with ICU's list formatter (type units); every piece's runs

@@ -23,13 +23,8 @@ extension MeasurementFormat {
       guard start.unit == end.unit, let output = try? MeasureUnit(start.unit), !output.isMixed,
         let a = try? unit.convert(low, to: output), let b = try? unit.convert(high, to: output)
       else { return joinRange(start, end, unit: start.unit) }
-      var precision = number.skeleton
-      if number.fractionDigits == nil && number.significantDigits == nil {
-        precision += (precision.isEmpty ? "" : " ") + "precision-integer/@@*"
-      }
-      var asProvided = self
-      asProvided.usage = .asProvided
-      var result = asProvided.icuRange(a, b, unit: output.identifier, numberSkeleton: precision)
+      let skeleton = resolved.skeletons.range(unit: output.identifier)
+      var result = icuRange(a, b, unit: output.identifier, skeleton: skeleton)
       if !Self.showsBothEnds(result) {
         // ICU dropped a number (ar compound units): the ends on their own.
         return joinRange(start, end, unit: start.unit)
@@ -39,7 +34,8 @@ extension MeasurementFormat {
       ]
       return result
     }
-    var result = icuRange(low, high, unit: unit.identifier, numberSkeleton: number.skeleton)
+    var result = icuRange(
+      low, high, unit: unit.identifier, skeleton: resolved.skeletons.range(unit: unit.identifier))
     if !Self.showsBothEnds(result) {
       // ICU dropped a number (ar compound-unit ranges): the ends on their own.
       return joinRange(format(low, unit: unit), format(high, unit: unit), unit: unit.identifier)
@@ -75,11 +71,9 @@ extension MeasurementFormat {
     }
   }
 
-  func icuRange(_ low: Double, _ high: Double, unit: String, numberSkeleton: String)
+  func icuRange(_ low: Double, _ high: Double, unit: String, skeleton: String)
     -> FormattedMeasurement
   {
-    let skeleton =
-      (numberSkeleton.isEmpty ? "" : numberSkeleton + " ") + "unit/" + unit + " " + width.skeleton
     guard let formatter = rangeFormatter(skeleton),
       case .success(let result) = formatter.format(
         low, high, { text, spans in build(text, spans, unit: unit, value: low) })
@@ -147,7 +141,7 @@ extension MeasurementFormat {
 
   /// The locale's range separator ("–", " – ", "～") and approximately sign ("~").
   func rangePieces() -> (separator: String, approximately: String) {
-    guard let formatter = rangeFormatter("") else { return ("–", "~") }
+    guard let formatter = rangeFormatter(SkeletonBuilder.plainNumbers) else { return ("–", "~") }
     return (formatter.separator() ?? "–", formatter.approximatelySign() ?? "~")
   }
 }

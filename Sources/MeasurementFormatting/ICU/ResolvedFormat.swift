@@ -1,7 +1,7 @@
 import Synchronization
 
-/// What a ``MeasurementFormat`` needs on every call, computed once: the skeleton
-/// pieces, the text direction, and the formatters it has used, by unit.
+/// What a ``MeasurementFormat`` needs on every call, computed once: its skeletons, the
+/// text direction, and the formatters it has used, by unit.
 ///
 /// The per-configuration memo spares the hot path building a skeleton string and
 /// hashing it with the locale for the shared cache (~300 ns of a ~600 ns call). It
@@ -17,10 +17,8 @@ final class ResolvedFormat: Sendable {
   let usage: Usage
   let hidesUnit: Bool
   let isRightToLeft: Bool
-  /// The number options' skeleton followed by a space, or "".
-  let numberPrefix: String
-  let numberSkeleton: String
-  let widthSkeleton: String
+  /// The skeletons of every path at this width, number options and usage.
+  let skeletons: SkeletonBuilder
 
   private struct Memo {
     var generation: Int
@@ -39,10 +37,7 @@ final class ResolvedFormat: Sendable {
     self.usage = usage
     self.hidesUnit = hidesUnit
     self.isRightToLeft = ICU.isRightToLeft(localeID: localeID)
-    let skeleton = number.skeleton
-    self.numberSkeleton = skeleton
-    self.numberPrefix = skeleton.isEmpty ? "" : skeleton + " "
-    self.widthSkeleton = width.skeleton
+    self.skeletons = SkeletonBuilder(width: width, number: number, usage: usage)
     self.memo = Mutex(
       Memo(generation: ResolvedFormat.generation.load(ordering: .relaxed), formatters: []))
   }
@@ -64,12 +59,6 @@ final class ResolvedFormat: Sendable {
       localeID: localeID, width: width, number: number, usage: usage, hidesUnit: hidesUnit)
   }
 
-  /// The skeleton for a unit (nil: the number alone).
-  func skeleton(unit: String?) -> String {
-    guard let unit else { return numberSkeleton }
-    return numberPrefix + "unit/" + unit + " " + widthSkeleton
-  }
-
   /// The formatter for a unit at this configuration (nil unit: number only).
   @inline(__always)
   func formatter(unit: MeasureUnit?) -> ICUNumberFormatter? {
@@ -87,7 +76,7 @@ final class ResolvedFormat: Sendable {
     }) {
       return found
     }
-    let skeleton = self.skeleton(unit: unit?.identifier)
+    let skeleton = skeletons.single(unit: unit?.identifier)
     let cacheKey = FormatterKey(kind: .number, skeleton: skeleton, localeID: localeID)
     guard
       let created = try? FormatterCache.shared.formatter(
