@@ -11,14 +11,24 @@ final class ResolvedFormat: Sendable {
   static let generation = Atomic<Int>(0)
   static let memoCapacity = 32
 
-  let localeID: String
-  let width: UnitWidth
-  let number: NumberOptions
-  let usage: Usage
-  let hidesUnit: Bool
+  /// The configuration: what a format's equality and hash compare.
+  struct Settings: Hashable, Sendable {
+    var localeID: String
+    var width: UnitWidth
+    var number: NumberOptions
+    var usage: Usage
+    var hidesUnit: Bool
+  }
+  let settings: Settings
   let isRightToLeft: Bool
   /// The skeletons of every path at this width, number options and usage.
   let skeletons: SkeletonBuilder
+
+  var localeID: String { settings.localeID }
+  var width: UnitWidth { settings.width }
+  var number: NumberOptions { settings.number }
+  var usage: Usage { settings.usage }
+  var hidesUnit: Bool { settings.hidesUnit }
 
   private struct Memo {
     var generation: Int
@@ -30,33 +40,21 @@ final class ResolvedFormat: Sendable {
   private static let numberOnlyKey = UnitKey("")
   private let memo: Mutex<Memo>
 
-  init(localeID: String, width: UnitWidth, number: NumberOptions, usage: Usage, hidesUnit: Bool) {
-    self.localeID = localeID
-    self.width = width
-    self.number = number
-    self.usage = usage
-    self.hidesUnit = hidesUnit
-    self.isRightToLeft = ICU.isRightToLeft(localeID: localeID)
-    self.skeletons = SkeletonBuilder(width: width, number: number, usage: usage)
+  init(_ settings: Settings) {
+    self.settings = settings
+    self.isRightToLeft = ICU.isRightToLeft(localeID: settings.localeID)
+    self.skeletons = SkeletonBuilder(
+      width: settings.width, number: settings.number, usage: settings.usage)
     self.memo = Mutex(
       Memo(generation: ResolvedFormat.generation.load(ordering: .relaxed), formatters: []))
   }
 
-  func with(width: UnitWidth) -> ResolvedFormat {
-    ResolvedFormat(
-      localeID: localeID, width: width, number: number, usage: usage, hidesUnit: hidesUnit)
-  }
-  func with(number: NumberOptions) -> ResolvedFormat {
-    ResolvedFormat(
-      localeID: localeID, width: width, number: number, usage: usage, hidesUnit: hidesUnit)
-  }
-  func with(usage: Usage) -> ResolvedFormat {
-    ResolvedFormat(
-      localeID: localeID, width: width, number: number, usage: usage, hidesUnit: hidesUnit)
-  }
-  func with(hidesUnit: Bool) -> ResolvedFormat {
-    ResolvedFormat(
-      localeID: localeID, width: width, number: number, usage: usage, hidesUnit: hidesUnit)
+  /// The same configuration with a setting changed: a new instance (the memo holds
+  /// formatters for these settings only).
+  func with(_ change: (inout Settings) -> Void) -> ResolvedFormat {
+    var settings = self.settings
+    change(&settings)
+    return ResolvedFormat(settings)
   }
 
   /// The formatter for a unit at this configuration (nil unit: number only).
