@@ -89,15 +89,11 @@ extension MeasurementFormat {
       string = String(decoding: list.text, as: UTF8.self)
       var cursor = 0
       for (index, range) in list.elements where index < pieces.count {
-        appendSeparator(list.text, cursor..<range.lowerBound, into: &runs)
-        for var run in pieces[index].runs {
-          run = run.shifted(by: range.lowerBound)
-          run.component = index
-          runs.append(run)
-        }
+        RunBuilder.appendUncovered(list.text[cursor..<range.lowerBound], at: cursor, into: &runs)
+        RunBuilder.append(pieces[index], at: range.lowerBound, into: &runs) { $0.component = index }
         cursor = range.upperBound
       }
-      appendSeparator(list.text, cursor..<list.text.count, into: &runs)
+      RunBuilder.appendUncovered(list.text[cursor...], at: cursor, into: &runs)
     } else {
       for (index, piece) in pieces.enumerated() {
         if index > 0 {
@@ -105,28 +101,12 @@ extension MeasurementFormat {
             .init(utf8Range: string.utf8.count..<string.utf8.count + 1, part: .whitespace))
           string += " "
         }
-        let start = string.utf8.count
+        RunBuilder.append(piece, at: string.utf8.count, into: &runs) { $0.component = index }
         string += piece.string
-        for var run in piece.runs {
-          run = run.shifted(by: start)
-          run.component = index
-          runs.append(run)
-        }
       }
     }
     return FormattedMeasurement(
       string: string, runs: runs, unit: unit, output: [], localeIdentifier: localeIdentifier,
       isRightToLeft: isRightToLeft)
-  }
-
-  private func appendSeparator(
-    _ text: [UInt8], _ range: Range<Int>, into runs: inout [FormattedMeasurement.Run]
-  ) {
-    guard !range.isEmpty else { return }
-    text[range].withUnsafeBufferPointer { buffer in
-      RunBuilder.build(
-        text: buffer, spans: .none, percentIsUnit: false,
-        offset: range.lowerBound, into: &runs)
-    }
   }
 }

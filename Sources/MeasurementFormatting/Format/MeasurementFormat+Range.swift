@@ -99,24 +99,13 @@ extension MeasurementFormat {
     var string = ""
     var runs: [FormattedMeasurement.Run] = []
     func append(_ piece: FormattedMeasurement, _ source: FormattedMeasurement.RangeSource) {
-      let offset = string.utf8.count
+      RunBuilder.append(piece, at: string.utf8.count, into: &runs) { $0.source = source }
       string += piece.string
-      for var run in piece.runs {
-        run = run.shifted(by: offset)
-        run.source = source
-        runs.append(run)
-      }
     }
     func appendText(_ text: String, numberPart: FormattedMeasurement.NumberPart? = nil) {
-      var bytes = Array(text.utf8)
-      let offset = string.utf8.count
-      string += text
       let first = runs.count
-      bytes.withUnsafeMutableBufferPointer { buffer in
-        RunBuilder.build(
-          text: UnsafeBufferPointer(buffer), spans: .none, percentIsUnit: false, offset: offset,
-          into: &runs)
-      }
+      RunBuilder.appendUncovered(ArraySlice(text.utf8), at: string.utf8.count, into: &runs)
+      string += text
       for index in first..<runs.count {
         runs[index].source = .shared
         if let numberPart, runs[index].part == .literal {

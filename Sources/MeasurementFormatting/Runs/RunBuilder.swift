@@ -35,6 +35,29 @@ enum RunBuilder {
     }
   }
 
+  /// Appends the runs of text no field covers (list separators, range dashes), each
+  /// character whitespace or literal; `offset` is where the text starts in the result.
+  static func appendUncovered(
+    _ text: ArraySlice<UInt8>, at offset: Int, into runs: inout [FormattedMeasurement.Run]
+  ) {
+    text.withUnsafeBufferPointer { buffer in
+      build(text: buffer, spans: .none, percentIsUnit: false, offset: offset, into: &runs)
+    }
+  }
+
+  /// Appends the runs of a formatted piece placed at `offset` of a longer text (a
+  /// range end, a mixed-unit component), each changed by `retag`.
+  static func append(
+    _ piece: FormattedMeasurement, at offset: Int, into runs: inout [FormattedMeasurement.Run],
+    retag: (inout FormattedMeasurement.Run) -> Void
+  ) {
+    for var run in piece.runs {
+      run = run.shifted(by: offset)
+      retag(&run)
+      runs.append(run)
+    }
+  }
+
   private static func paint(
     spans: ICUSpans, fields: UnsafeMutableBufferPointer<UInt8>,
     sources: UnsafeMutableBufferPointer<UInt8>
