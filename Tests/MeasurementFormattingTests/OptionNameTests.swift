@@ -72,5 +72,11 @@ struct OptionNameTests {
     #expect(throws: DecodingError.self) {
       try JSONDecoder().decode(FormattedMeasurement.Part.self, from: Data(#""number""#.utf8))
     }
+    #expect(
+      throws: MeasurementFormatError.invalidOption(
+        "significant digits must be between 1 and 999, not 0...3")
+    ) {
+      try JSONDecoder().decode(NumberOptions.self, from: Data(#"{"significantDigits":[0,3]}"#.utf8))
+    }
   }
 }

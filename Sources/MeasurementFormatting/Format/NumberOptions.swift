@@ -44,6 +44,23 @@ public struct NumberOptions: Hashable, Sendable, Codable {
   /// The ICU defaults.
   public init() {}
 
+  private enum CodingKeys: String, CodingKey {
+    case fractionDigits, significantDigits, roundingMode, grouping, signDisplay, notation
+  }
+
+  /// Decodes the options and checks them as ``init(fractionDigits:significantDigits:roundingMode:grouping:signDisplay:notation:)``
+  /// does: digit counts out of range throw ``MeasurementFormatError/invalidOption(_:)``.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    try self.init(
+      fractionDigits: c.decodeIfPresent(ClosedRange<Int>.self, forKey: .fractionDigits),
+      significantDigits: c.decodeIfPresent(ClosedRange<Int>.self, forKey: .significantDigits),
+      roundingMode: c.decodeIfPresent(RoundingMode.self, forKey: .roundingMode),
+      grouping: c.decodeIfPresent(Grouping.self, forKey: .grouping),
+      signDisplay: c.decodeIfPresent(SignDisplay.self, forKey: .signDisplay),
+      notation: c.decodeIfPresent(Notation.self, forKey: .notation))
+  }
+
   /// How a number is rounded to the digits shown.
   public struct RoundingMode: _NamedOption {
     enum Option: String, CaseIterable, Sendable {
