@@ -321,16 +321,9 @@ extension MeasurementFormat {
     return sawDigit && previous != 0x65 && previous != 0x45 && previous != 0x2B && previous != 0x2D
   }
 
-  // MARK: - Formatter cache
-
+  /// The cached number formatter for a skeleton at this locale.
   func numberFormatter(_ skeleton: String, wantsOutputUnit: Bool = false) -> ICUNumberFormatter? {
-    let key = FormatterKey(
-      kind: wantsOutputUnit ? .numberWithOutputUnit : .number, skeleton: skeleton,
-      localeID: localeIdentifier)
-    return try? FormatterCache.shared.formatter(key, as: ICUNumberFormatter.self) {
-      () throws(ICUError) in
-      try ICUNumberFormatter(
-        skeleton: skeleton, localeID: localeIdentifier, wantsOutputUnit: wantsOutputUnit)
-    }
+    FormatterCache.shared.numberFormatter(
+      skeleton, localeID: localeIdentifier, wantsOutputUnit: wantsOutputUnit)
   }
 }

@@ -78,11 +78,8 @@ extension MeasurementFormat {
   /// keep their tags and get its component index; separators are classified per
   /// character (whitespace or literal).
   func join(_ pieces: [FormattedMeasurement], unit: String) -> FormattedMeasurement {
-    let key = FormatterKey(kind: .list, skeleton: width.name, localeID: localeIdentifier)
-    let listFormatter = try? FormatterCache.shared.formatter(key, as: ICUListFormatter.self) {
-      () throws(ICUError) in
-      try ICUListFormatter(localeID: localeIdentifier, width: width)
-    }
+    let listFormatter = FormatterCache.shared.listFormatter(
+      localeID: localeIdentifier, width: width)
     var string = ""
     var runs: [FormattedMeasurement.Run] = []
     if let listFormatter, case .success(let list) = listFormatter.format(pieces.map(\.string)) {

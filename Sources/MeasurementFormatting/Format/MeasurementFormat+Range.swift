@@ -64,11 +64,7 @@ extension MeasurementFormat {
   }
 
   func rangeFormatter(_ skeleton: String) -> ICURangeFormatter? {
-    let key = FormatterKey(kind: .range, skeleton: skeleton, localeID: localeIdentifier)
-    return try? FormatterCache.shared.formatter(key, as: ICURangeFormatter.self) {
-      () throws(ICUError) in
-      try ICURangeFormatter(skeleton: skeleton, localeID: localeIdentifier)
-    }
+    FormatterCache.shared.rangeFormatter(skeleton, localeID: localeIdentifier)
   }
 
   func icuRange(_ low: Double, _ high: Double, unit: String, skeleton: String)

@@ -74,14 +74,9 @@ final class ResolvedFormat: Sendable {
     }) {
       return found
     }
-    let skeleton = skeletons.single(unit: unit?.identifier)
-    let cacheKey = FormatterKey(kind: .number, skeleton: skeleton, localeID: localeID)
     guard
-      let created = try? FormatterCache.shared.formatter(
-        cacheKey, as: ICUNumberFormatter.self,
-        create: {
-          () throws(ICUError) in try ICUNumberFormatter(skeleton: skeleton, localeID: localeID)
-        })
+      let created = FormatterCache.shared.numberFormatter(
+        skeletons.single(unit: unit?.identifier), localeID: localeID)
     else { return nil }
     memo.withLock { memo in
       if memo.generation == generation && memo.formatters.count < ResolvedFormat.memoCapacity {
