@@ -79,7 +79,7 @@ extension MeasurementFormat {
         value,
         { text, spans -> String? in
           // No integer field: ICU dropped the number; format() repairs that.
-          spans.contains { $0.field == 0 } ? String(decoding: text, as: UTF8.self) : nil
+          spans.contains(.integer) ? String(decoding: text, as: UTF8.self) : nil
         })
     else { return format(value, unit: unit).string }
     return text
@@ -97,7 +97,7 @@ extension MeasurementFormat {
   }
 
   func build(
-    _ text: UnsafeBufferPointer<UInt8>, _ spans: UnsafeBufferPointer<ICU.Span>, unit: String,
+    _ text: UnsafeBufferPointer<UInt8>, _ spans: ICUSpans, unit: String,
     value: Double
   ) -> FormattedMeasurement {
     Self.build(text, spans, unit: unit, value: value, resolved: resolved)
@@ -106,7 +106,7 @@ extension MeasurementFormat {
   /// Static, so that the format closures capture only the resolved configuration,
   /// not a copy of the whole `MeasurementFormat`.
   static func build(
-    _ text: UnsafeBufferPointer<UInt8>, _ spans: UnsafeBufferPointer<ICU.Span>, unit: String,
+    _ text: UnsafeBufferPointer<UInt8>, _ spans: ICUSpans, unit: String,
     value: Double, resolved: ResolvedFormat
   ) -> FormattedMeasurement {
     var runs: [FormattedMeasurement.Run] = []
@@ -321,16 +321,9 @@ extension MeasurementFormat {
     return sawDigit && previous != 0x65 && previous != 0x45 && previous != 0x2B && previous != 0x2D
   }
 
-  // MARK: - Formatter cache
-
+  /// The cached number formatter for a skeleton at this locale.
   func numberFormatter(_ skeleton: String, wantsOutputUnit: Bool = false) -> ICUNumberFormatter? {
-    let key = FormatterKey(
-      kind: wantsOutputUnit ? .numberWithOutputUnit : .number, skeleton: skeleton,
-      localeID: localeIdentifier)
-    return try? FormatterCache.shared.formatter(key, as: ICUNumberFormatter.self) {
-      () throws(ICUError) in
-      try ICUNumberFormatter(
-        skeleton: skeleton, localeID: localeIdentifier, wantsOutputUnit: wantsOutputUnit)
-    }
+    FormatterCache.shared.numberFormatter(
+      skeleton, localeID: localeIdentifier, wantsOutputUnit: wantsOutputUnit)
   }
 }

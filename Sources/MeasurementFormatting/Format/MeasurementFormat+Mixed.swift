@@ -1,5 +1,3 @@
-import _MeasfmtICUBridge
-
 extension MeasurementFormat {
   /// Mixed units ("5 ft, 11 in"), built here rather than by ICU: ICU (72 and 76) returns the
   /// right string but tags only the last number (the units come back untagged) and
@@ -35,8 +33,8 @@ extension MeasurementFormat {
     }
     amounts.append(rest)
 
-    let lastSkeleton = mixedSkeleton(
-      first: false, last: true, unit: components.last!.identifier)
+    let skeletons = resolved.skeletons
+    let lastSkeleton = skeletons.mixedComponent(unit: components.last!.identifier, position: .last)
     guard let lastFormatter = numberFormatter(lastSkeleton) else {
       return Self.fallback(value, unit: unit.identifier, locale: localeIdentifier)
     }
@@ -58,7 +56,8 @@ extension MeasurementFormat {
       let skeleton =
         index == last
         ? lastSkeleton
-        : mixedSkeleton(first: index == 0, last: false, unit: component.identifier)
+        : skeletons.mixedComponent(
+          unit: component.identifier, position: index == 0 ? .first : .middle)
       guard let formatter = numberFormatter(skeleton),
         case .success(let piece) = formatter.format(
           signed ? -amounts[index] : amounts[index],
@@ -75,68 +74,23 @@ extension MeasurementFormat {
     return joined
   }
 
-  /// The skeleton of one component of a mixed unit. Only the first component shows
-  /// a sign; higher components are whole numbers.
-  func mixedSkeleton(first: Bool, last: Bool, unit: String) -> String {
-    var options = number
-    if !last {
-      options = (try? NumberOptions(fractionDigits: 0...0)) ?? options
-      options.roundingMode = .down
-      options.grouping = number.grouping
-    }
-    options.notation = nil
-    if first {
-      options.signDisplay = number.signDisplay
-    } else {
-      options.signDisplay = .never
-    }
-    var s = options.skeleton
-    if last && usage != .asProvided && number.fractionDigits == nil
-      && number.significantDigits == nil
-    {
-      // ICU's default precision for usage output: whole numbers, at least two digits.
-      s += (s.isEmpty ? "" : " ") + "precision-integer/@@*"
-    }
-    if !s.isEmpty { s += " " }
-    return s + "unit/" + unit + " " + width.skeleton
-  }
-
   /// Joins formatted pieces with ICU's list formatter (type units); every piece's runs
   /// keep their tags and get its component index; separators are classified per
   /// character (whitespace or literal).
   func join(_ pieces: [FormattedMeasurement], unit: String) -> FormattedMeasurement {
-    let key = FormatterKey(kind: .list, skeleton: width.name, localeID: localeIdentifier)
-    let listFormatter = try? FormatterCache.shared.formatter(key, as: ICUListFormatter.self) {
-      () throws(ICUError) in
-      try ICUListFormatter(localeID: localeIdentifier, width: width.listWidth)
-    }
-    let strings = pieces.map(\.string)
+    let listFormatter = FormatterCache.shared.listFormatter(
+      localeID: localeIdentifier, width: width)
     var string = ""
     var runs: [FormattedMeasurement.Run] = []
-    if let listFormatter,
-      case .success(let layout) = listFormatter.format(
-        strings,
-        { text, spans -> ([UInt8], [ICU.Span]) in
-          (Array(text), Array(spans))
-        })
-    {
-      let (text, spans) = layout
-      string = String(decoding: text, as: UTF8.self)
-      let elements = spans.filter { $0.field >= Int32(MF_SPAN_LIST_ELEMENT) }
-        .sorted { $0.begin < $1.begin }
+    if let listFormatter, case .success(let list) = listFormatter.format(pieces.map(\.string)) {
+      string = String(decoding: list.text, as: UTF8.self)
       var cursor = 0
-      for span in elements {
-        let index = Int(span.field) - Int(MF_SPAN_LIST_ELEMENT)
-        guard index >= 0, index < pieces.count else { continue }
-        appendSeparator(text, cursor..<Int(span.begin), into: &runs)
-        for var run in pieces[index].runs {
-          run = run.shifted(by: Int(span.begin))
-          run.component = index
-          runs.append(run)
-        }
-        cursor = Int(span.end)
+      for (index, range) in list.elements where index < pieces.count {
+        RunBuilder.appendUncovered(list.text[cursor..<range.lowerBound], at: cursor, into: &runs)
+        RunBuilder.append(pieces[index], at: range.lowerBound, into: &runs) { $0.component = index }
+        cursor = range.upperBound
       }
-      appendSeparator(text, cursor..<text.count, into: &runs)
+      RunBuilder.appendUncovered(list.text[cursor...], at: cursor, into: &runs)
     } else {
       for (index, piece) in pieces.enumerated() {
         if index > 0 {
@@ -144,28 +98,12 @@ extension MeasurementFormat {
             .init(utf8Range: string.utf8.count..<string.utf8.count + 1, part: .whitespace))
           string += " "
         }
-        let start = string.utf8.count
+        RunBuilder.append(piece, at: string.utf8.count, into: &runs) { $0.component = index }
         string += piece.string
-        for var run in piece.runs {
-          run = run.shifted(by: start)
-          run.component = index
-          runs.append(run)
-        }
       }
     }
     return FormattedMeasurement(
       string: string, runs: runs, unit: unit, output: [], localeIdentifier: localeIdentifier,
       isRightToLeft: isRightToLeft)
-  }
-
-  private func appendSeparator(
-    _ text: [UInt8], _ range: Range<Int>, into runs: inout [FormattedMeasurement.Run]
-  ) {
-    guard !range.isEmpty else { return }
-    text[range].withUnsafeBufferPointer { buffer in
-      RunBuilder.build(
-        text: buffer, spans: UnsafeBufferPointer(start: nil, count: 0), percentIsUnit: false,
-        offset: range.lowerBound, into: &runs)
-    }
   }
 }

@@ -1,5 +1,3 @@
-import _MeasfmtICUBridge
-
 extension MeasurementFormat {
   /// Formats a range of values in one unit ("3–5 km"; "~5 km" when both ends round
   /// to the same number). Runs carry ``FormattedMeasurement/Run/source``
@@ -25,13 +23,8 @@ extension MeasurementFormat {
       guard start.unit == end.unit, let output = try? MeasureUnit(start.unit), !output.isMixed,
         let a = try? unit.convert(low, to: output), let b = try? unit.convert(high, to: output)
       else { return joinRange(start, end, unit: start.unit) }
-      var precision = number.skeleton
-      if number.fractionDigits == nil && number.significantDigits == nil {
-        precision += (precision.isEmpty ? "" : " ") + "precision-integer/@@*"
-      }
-      var asProvided = self
-      asProvided.usage = .asProvided
-      var result = asProvided.icuRange(a, b, unit: output.identifier, numberSkeleton: precision)
+      let skeleton = resolved.skeletons.range(unit: output.identifier)
+      var result = icuRange(a, b, unit: output.identifier, skeleton: skeleton)
       if !Self.showsBothEnds(result) {
         // ICU dropped a number (ar compound units): the ends on their own.
         return joinRange(start, end, unit: start.unit)
@@ -41,7 +34,8 @@ extension MeasurementFormat {
       ]
       return result
     }
-    var result = icuRange(low, high, unit: unit.identifier, numberSkeleton: number.skeleton)
+    var result = icuRange(
+      low, high, unit: unit.identifier, skeleton: resolved.skeletons.range(unit: unit.identifier))
     if !Self.showsBothEnds(result) {
       // ICU dropped a number (ar compound-unit ranges): the ends on their own.
       return joinRange(format(low, unit: unit), format(high, unit: unit), unit: unit.identifier)
@@ -70,20 +64,14 @@ extension MeasurementFormat {
   }
 
   func rangeFormatter(_ skeleton: String) -> ICURangeFormatter? {
-    let key = FormatterKey(kind: .range, skeleton: skeleton, localeID: localeIdentifier)
-    return try? FormatterCache.shared.formatter(key, as: ICURangeFormatter.self) {
-      () throws(ICUError) in
-      try ICURangeFormatter(skeleton: skeleton, localeID: localeIdentifier)
-    }
+    FormatterCache.shared.rangeFormatter(skeleton, localeID: localeIdentifier)
   }
 
-  func icuRange(_ low: Double, _ high: Double, unit: String, numberSkeleton: String)
+  func icuRange(_ low: Double, _ high: Double, unit: String, skeleton: String)
     -> FormattedMeasurement
   {
-    let skeleton =
-      (numberSkeleton.isEmpty ? "" : numberSkeleton + " ") + "unit/" + unit + " " + width.skeleton
     guard let formatter = rangeFormatter(skeleton),
-      case .success(let (result, _)) = formatter.format(
+      case .success(let result) = formatter.format(
         low, high, { text, spans in build(text, spans, unit: unit, value: low) })
     else {
       return joinRange(
@@ -107,24 +95,13 @@ extension MeasurementFormat {
     var string = ""
     var runs: [FormattedMeasurement.Run] = []
     func append(_ piece: FormattedMeasurement, _ source: FormattedMeasurement.RangeSource) {
-      let offset = string.utf8.count
+      RunBuilder.append(piece, at: string.utf8.count, into: &runs) { $0.source = source }
       string += piece.string
-      for var run in piece.runs {
-        run = run.shifted(by: offset)
-        run.source = source
-        runs.append(run)
-      }
     }
     func appendText(_ text: String, numberPart: FormattedMeasurement.NumberPart? = nil) {
-      var bytes = Array(text.utf8)
-      let offset = string.utf8.count
-      string += text
       let first = runs.count
-      bytes.withUnsafeMutableBufferPointer { buffer in
-        RunBuilder.build(
-          text: UnsafeBufferPointer(buffer), spans: UnsafeBufferPointer(start: nil, count: 0),
-          percentIsUnit: false, offset: offset, into: &runs)
-      }
+      RunBuilder.appendUncovered(ArraySlice(text.utf8), at: string.utf8.count, into: &runs)
+      string += text
       for index in first..<runs.count {
         runs[index].source = .shared
         if let numberPart, runs[index].part == .literal {
@@ -149,22 +126,7 @@ extension MeasurementFormat {
 
   /// The locale's range separator ("–", " – ", "～") and approximately sign ("~").
   func rangePieces() -> (separator: String, approximately: String) {
-    guard let formatter = rangeFormatter("") else { return ("–", "~") }
-    let separator: String? =
-      try? formatter.format(1, 2) { text, spans -> String? in
-        let sides = spans.filter {
-          $0.field >= Int32(MF_SPAN_RANGE) && $0.field < Int32(MF_SPAN_RANGE) + 2
-        }
-        .sorted { $0.begin < $1.begin }
-        guard sides.count == 2, sides[0].end <= sides[1].begin else { return nil }
-        return String(decoding: text[Int(sides[0].end)..<Int(sides[1].begin)], as: UTF8.self)
-      }.get().0
-    let approximately: String? =
-      try? formatter.format(1, 1) { text, spans -> String? in
-        guard let sign = spans.first(where: { $0.field == Int32(MF_FIELD_APPROXIMATELY_SIGN) })
-        else { return nil }
-        return String(decoding: text[Int(sign.begin)..<Int(sign.end)], as: UTF8.self)
-      }.get().0
-    return ((separator ?? nil) ?? "–", (approximately ?? nil) ?? "~")
+    guard let formatter = rangeFormatter(SkeletonBuilder.plainNumbers) else { return ("–", "~") }
+    return (formatter.separator() ?? "–", formatter.approximatelySign() ?? "~")
   }
 }

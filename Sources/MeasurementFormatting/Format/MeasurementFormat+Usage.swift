@@ -1,22 +1,10 @@
-extension Usage {
-  /// The name ICU's data uses: its resource keys are at most eight letters
-  /// ("visiblty", "baromtrc"), and an unknown usage silently falls back to "default".
-  var icuName: String {
-    switch name {
-    case "visibility": return "visiblty"
-    case "barometric": return "baromtrc"
-    default: return name
-    }
-  }
-}
-
 extension MeasurementFormat {
   /// CLDR unit preferences through ICU's `usage`: ICU picks the output unit for the
   /// locale (its region and `-u-ms-`/`-u-rg-` keywords). A mixed output unit
   /// (`foot-and-inch`) is then built here (see `formatMixed`), so that every
   /// component is tagged.
   func formatWithUsage(_ value: Double, unit: MeasureUnit) -> FormattedMeasurement {
-    let skeleton = self.skeleton(unit: unit.identifier, usage: usage)
+    let skeleton = resolved.skeletons.usage(unit: unit.identifier)
     guard let formatter = numberFormatter(skeleton, wantsOutputUnit: true),
       case .success(let (result, outputUnit)) = formatter.formatWithOutputUnit(
         value, { text, spans in build(text, spans, unit: unit.identifier, value: value) }),

@@ -20,25 +20,25 @@ public struct MeasurementFormat: Hashable, Sendable, Codable {
   /// How long the unit is written.
   public var width: UnitWidth {
     get { resolved.width }
-    set { resolved = resolved.with(width: newValue) }
+    set { resolved = resolved.with { $0.width = newValue } }
   }
   /// The ICU locale identifier (canonical form of what was given).
   public var localeIdentifier: String { resolved.localeID }
   /// Digits, rounding, grouping, sign, notation.
   public var number: NumberOptions {
     get { resolved.number }
-    set { resolved = resolved.with(number: newValue) }
+    set { resolved = resolved.with { $0.number = newValue } }
   }
   /// CLDR unit preferences: converts to the unit the locale uses for this purpose.
   public var usage: Usage {
     get { resolved.usage }
-    set { resolved = resolved.with(usage: newValue) }
+    set { resolved = resolved.with { $0.usage = newValue } }
   }
   /// Shows the value only. (ICU's own `unit-width-hidden`, 72 and 76, prints the full unit
   /// name; this really hides it.)
   public var hidesUnit: Bool {
     get { resolved.hidesUnit }
-    set { resolved = resolved.with(hidesUnit: newValue) }
+    set { resolved = resolved.with { $0.hidesUnit = newValue } }
   }
 
   /// A configuration for a locale given by identifier: BCP 47 (`de-CH`,
@@ -67,20 +67,15 @@ public struct MeasurementFormat: Hashable, Sendable, Codable {
 
   init(width: UnitWidth, localeID: String, number: NumberOptions, usage: Usage, hidesUnit: Bool) {
     resolved = ResolvedFormat(
-      localeID: localeID, width: width, number: number, usage: usage, hidesUnit: hidesUnit)
+      .init(localeID: localeID, width: width, number: number, usage: usage, hidesUnit: hidesUnit))
   }
 
   public static func == (a: MeasurementFormat, b: MeasurementFormat) -> Bool {
-    a.width == b.width && a.localeIdentifier == b.localeIdentifier && a.number == b.number
-      && a.usage == b.usage && a.hidesUnit == b.hidesUnit
+    a.resolved === b.resolved || a.resolved.settings == b.resolved.settings
   }
 
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(width)
-    hasher.combine(localeIdentifier)
-    hasher.combine(number)
-    hasher.combine(usage)
-    hasher.combine(hidesUnit)
+    hasher.combine(resolved.settings)
   }
 
   enum CodingKeys: String, CodingKey {
@@ -108,8 +103,7 @@ public struct MeasurementFormat: Hashable, Sendable, Codable {
 
   /// The locale as a BCP 47 tag ("de-CH", "ar-EG-u-nu-arab").
   public var languageTag: String {
-    let (tag, status) = ICU.languageTag(localeID: localeIdentifier)
-    return status <= 0 && !tag.isEmpty ? tag : "und"
+    LocaleResolver.languageTag(localeIdentifier) ?? "und"
   }
 
   /// Whether the locale is written right to left (ar, he, fa, …).
@@ -148,7 +142,6 @@ public enum ICUInfo {
   /// ICUInfo.availableLocales.contains("de-CH") // true
   /// ```
   public static let availableLocales: [String] = ICU.availableLocaleIDs.map { id in
-    let (tag, status) = ICU.languageTag(localeID: id)
-    return status > 0 || tag.isEmpty ? id : tag
+    LocaleResolver.languageTag(id) ?? id
   }
 }

@@ -44,102 +44,119 @@ public struct NumberOptions: Hashable, Sendable, Codable {
   /// The ICU defaults.
   public init() {}
 
+  private enum CodingKeys: String, CodingKey {
+    case fractionDigits, significantDigits, roundingMode, grouping, signDisplay, notation
+  }
+
+  /// Decodes the options and checks them as ``init(fractionDigits:significantDigits:roundingMode:grouping:signDisplay:notation:)``
+  /// does: digit counts out of range throw ``MeasurementFormatError/invalidOption(_:)``.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    try self.init(
+      fractionDigits: c.decodeIfPresent(ClosedRange<Int>.self, forKey: .fractionDigits),
+      significantDigits: c.decodeIfPresent(ClosedRange<Int>.self, forKey: .significantDigits),
+      roundingMode: c.decodeIfPresent(RoundingMode.self, forKey: .roundingMode),
+      grouping: c.decodeIfPresent(Grouping.self, forKey: .grouping),
+      signDisplay: c.decodeIfPresent(SignDisplay.self, forKey: .signDisplay),
+      notation: c.decodeIfPresent(Notation.self, forKey: .notation))
+  }
+
   /// How a number is rounded to the digits shown.
   public struct RoundingMode: _NamedOption {
-    public let name: String
-    public init(unchecked name: String) { self.name = name }
-    public static let names = [
-      "half-even", "half-up", "half-down", "up", "down", "ceiling", "floor",
-    ]
-    public static let halfEven = Self(unchecked: "half-even")
-    public static let halfUp = Self(unchecked: "half-up")
-    public static let halfDown = Self(unchecked: "half-down")
+    enum Option: String, CaseIterable, Sendable {
+      case halfEven = "half-even"
+      case halfUp = "half-up"
+      case halfDown = "half-down"
+      case up, down
+      case ceiling, floor
+    }
+    let option: Option
+
+    public static let halfEven = Self(option: .halfEven)
+    public static let halfUp = Self(option: .halfUp)
+    public static let halfDown = Self(option: .halfDown)
     /// Away from zero.
-    public static let up = Self(unchecked: "up")
+    public static let up = Self(option: .up)
     /// Toward zero.
-    public static let down = Self(unchecked: "down")
-    public static let ceiling = Self(unchecked: "ceiling")
-    public static let floor = Self(unchecked: "floor")
+    public static let down = Self(option: .down)
+    public static let ceiling = Self(option: .ceiling)
+    public static let floor = Self(option: .floor)
+
+    /// Every mode: half-even, half-up, half-down, up, down, ceiling, floor.
+    public static let allCases = Option.allCases.map(Self.init(option:))
+    /// The name the CLI uses: "half-even", "ceiling", …
+    public var name: String { option.rawValue }
   }
 
   /// When digits are grouped ("1,234").
   public struct Grouping: _NamedOption {
-    public let name: String
-    public init(unchecked name: String) { self.name = name }
-    public static let names = ["auto", "always", "never", "min2"]
+    enum Option: String, CaseIterable, Sendable {
+      case automatic = "auto"
+      case always, never, min2
+    }
+    let option: Option
+
     /// The locale's rule (CLDR minimumGroupingDigits: es writes "1234" but "12.345").
-    public static let automatic = Self(unchecked: "auto")
+    public static let automatic = Self(option: .automatic)
     /// Group from four digits on, whatever the locale says.
-    public static let always = Self(unchecked: "always")
-    public static let never = Self(unchecked: "never")
+    public static let always = Self(option: .always)
+    public static let never = Self(option: .never)
     /// Group only from five digits on.
-    public static let min2 = Self(unchecked: "min2")
+    public static let min2 = Self(option: .min2)
+
+    /// Every grouping: auto, always, never, min2.
+    public static let allCases = Option.allCases.map(Self.init(option:))
+    /// The name the CLI uses: "auto", "always", "never" or "min2".
+    public var name: String { option.rawValue }
   }
 
   /// When a sign is shown.
   public struct SignDisplay: _NamedOption {
-    public let name: String
-    public init(unchecked name: String) { self.name = name }
-    public static let names = ["auto", "always", "never", "except-zero", "negative"]
+    enum Option: String, CaseIterable, Sendable {
+      case automatic = "auto"
+      case always, never
+      case exceptZero = "except-zero"
+      case negative
+    }
+    let option: Option
+
     /// Negative numbers only (and -0).
-    public static let automatic = Self(unchecked: "auto")
-    public static let always = Self(unchecked: "always")
-    public static let never = Self(unchecked: "never")
+    public static let automatic = Self(option: .automatic)
+    public static let always = Self(option: .always)
+    public static let never = Self(option: .never)
     /// "+" or "-" but none for zero.
-    public static let exceptZero = Self(unchecked: "except-zero")
+    public static let exceptZero = Self(option: .exceptZero)
     /// Negative numbers only, not -0.
-    public static let negative = Self(unchecked: "negative")
+    public static let negative = Self(option: .negative)
+
+    /// Every sign display: auto, always, never, except-zero, negative.
+    public static let allCases = Option.allCases.map(Self.init(option:))
+    /// The name the CLI uses: "auto", "except-zero", …
+    public var name: String { option.rawValue }
   }
 
   /// Standard, scientific, engineering or compact notation.
   public struct Notation: _NamedOption {
-    public let name: String
-    public init(unchecked name: String) { self.name = name }
-    public static let names = [
-      "standard", "scientific", "engineering", "compact-short", "compact-long",
-    ]
-    public static let standard = Self(unchecked: "standard")
-    /// "1.2345E3"
-    public static let scientific = Self(unchecked: "scientific")
-    /// Exponents that are multiples of three.
-    public static let engineering = Self(unchecked: "engineering")
-    /// "1.2K"
-    public static let compactShort = Self(unchecked: "compact-short")
-    /// "1.2 thousand"
-    public static let compactLong = Self(unchecked: "compact-long")
-  }
-}
-
-/// An option with a fixed set of names (the CLI's spelling), encoded as its name.
-/// Not meant to be adopted outside this package.
-public protocol _NamedOption: Hashable, Sendable, Codable, CustomStringConvertible {
-  /// Every valid name.
-  static var names: [String] { get }
-  /// This option's name, as the CLI spells it ("half-even", "compact-short").
-  var name: String { get }
-  init(unchecked name: String)
-}
-
-extension _NamedOption {
-  public var description: String { name }
-
-  /// The option with the given name, or nil when there is none.
-  public init?(name: String) {
-    guard Self.names.contains(name) else { return nil }
-    self.init(unchecked: name)
-  }
-
-  public init(from decoder: any Decoder) throws {
-    let name = try decoder.singleValueContainer().decode(String.self)
-    guard let option = Self(name: name) else {
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: "unknown option \(name)"))
+    enum Option: String, CaseIterable, Sendable {
+      case standard, scientific, engineering
+      case compactShort = "compact-short"
+      case compactLong = "compact-long"
     }
-    self = option
-  }
+    let option: Option
 
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(name)
+    public static let standard = Self(option: .standard)
+    /// "1.2345E3"
+    public static let scientific = Self(option: .scientific)
+    /// Exponents that are multiples of three.
+    public static let engineering = Self(option: .engineering)
+    /// "1.2K"
+    public static let compactShort = Self(option: .compactShort)
+    /// "1.2 thousand"
+    public static let compactLong = Self(option: .compactLong)
+
+    /// Every notation: standard, scientific, engineering, compact-short, compact-long.
+    public static let allCases = Option.allCases.map(Self.init(option:))
+    /// The name the CLI uses: "standard", "compact-short", …
+    public var name: String { option.rawValue }
   }
 }

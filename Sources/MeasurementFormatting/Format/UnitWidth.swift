@@ -5,15 +5,22 @@
 /// try MeasurementFormat(width: .wide, locale: "en").format(5, unit: .kilometer).string    // "5 kilometers"
 /// ```
 public struct UnitWidth: _NamedOption {
-  public let name: String
-  public init(unchecked name: String) { self.name = name }
-  public static let names = ["narrow", "abbreviated", "wide"]
+  enum Option: String, CaseIterable, Sendable {
+    case narrow, abbreviated, wide
+  }
+  let option: Option
+
   /// CLDR's narrow form: "5km", "5°".
-  public static let narrow = Self(unchecked: "narrow")
+  public static let narrow = Self(option: .narrow)
   /// CLDR's short form: "5 km".
-  public static let abbreviated = Self(unchecked: "abbreviated")
+  public static let abbreviated = Self(option: .abbreviated)
   /// CLDR's long form: "5 kilometers".
-  public static let wide = Self(unchecked: "wide")
+  public static let wide = Self(option: .wide)
+
+  /// Every width: narrow, abbreviated, wide.
+  public static let allCases = Option.allCases.map(Self.init(option:))
+  /// The name the CLI uses: "narrow", "abbreviated" or "wide".
+  public var name: String { option.rawValue }
 }
 
 extension UnitWidth {

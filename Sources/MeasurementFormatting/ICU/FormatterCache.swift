@@ -76,3 +76,34 @@ final class FormatterCache: Sendable {
     }
   }
 }
+
+extension FormatterCache {
+  /// The number formatter for a skeleton and locale, opened on first use; nil when ICU
+  /// refuses them. `wantsOutputUnit`: one that reports the output unit of a `usage`.
+  func numberFormatter(_ skeleton: String, localeID: String, wantsOutputUnit: Bool = false)
+    -> ICUNumberFormatter?
+  {
+    let kind: FormatterKey.Kind = wantsOutputUnit ? .numberWithOutputUnit : .number
+    let key = FormatterKey(kind: kind, skeleton: skeleton, localeID: localeID)
+    return try? formatter(key, as: ICUNumberFormatter.self) { () throws(ICUError) in
+      try ICUNumberFormatter(
+        skeleton: skeleton, localeID: localeID, wantsOutputUnit: wantsOutputUnit)
+    }
+  }
+
+  /// The range formatter for a skeleton and locale, opened on first use.
+  func rangeFormatter(_ skeleton: String, localeID: String) -> ICURangeFormatter? {
+    let key = FormatterKey(kind: .range, skeleton: skeleton, localeID: localeID)
+    return try? formatter(key, as: ICURangeFormatter.self) { () throws(ICUError) in
+      try ICURangeFormatter(skeleton: skeleton, localeID: localeID)
+    }
+  }
+
+  /// The list formatter of units at a width, for a locale, opened on first use.
+  func listFormatter(localeID: String, width: UnitWidth) -> ICUListFormatter? {
+    let key = FormatterKey(kind: .list, skeleton: width.name, localeID: localeID)
+    return try? formatter(key, as: ICUListFormatter.self) { () throws(ICUError) in
+      try ICUListFormatter(localeID: localeID, width: width)
+    }
+  }
+}

@@ -4,9 +4,6 @@ import _MeasfmtICUBridge
 /// through this file. Text comes back as UTF-8 (building a `String` from UTF-8 is
 /// ~10× cheaper than from UTF-16) and field spans as UTF-8 byte offsets.
 enum ICU {
-  /// A field span in UTF-8 byte offsets of the formatted text.
-  typealias Span = MFSpan
-
   static let bufferOverflow: Int32 = Int32(MF_STATUS_BUFFER_OVERFLOW)
 
   /// ICU's version, e.g. "72.1" (`u_getVersion`).
@@ -34,11 +31,11 @@ enum ICU {
   /// retrying with a larger buffer when it did not fit.
   static func readString(
     _ body: (UnsafeMutablePointer<CChar>, Int32, inout Int32) -> Int32
-  ) -> (String, Int32) {
+  ) throws(ICUError) -> String {
     var capacity = 128
     while true {
       var status: Int32 = 0
-      let result: (String, Int32, Int32) = withUnsafeTemporaryAllocation(
+      let (text, length): (String, Int32) = withUnsafeTemporaryAllocation(
         of: CChar.self, capacity: capacity
       ) { buffer in
         buffer.initialize(repeating: 0)
@@ -47,34 +44,35 @@ enum ICU {
         let text = String(
           decoding: UnsafeRawBufferPointer(start: buffer.baseAddress!, count: length)
             .bindMemory(to: UInt8.self), as: UTF8.self)
-        return (text, n, status)
+        return (text, n)
       }
-      if result.2 == bufferOverflow || Int(result.1) >= capacity {
-        if result.1 > 1 << 24 { return ("", 1) }
-        capacity = Int(result.1) + 1
+      if status == bufferOverflow || Int(length) >= capacity {
+        if length > 1 << 24 { throw .illegalArgument }
+        capacity = Int(length) + 1
         continue
       }
-      return (result.0, result.2)
+      if let error = ICUError(status: status) { throw error }
+      return text
     }
   }
 
   /// `uloc_forLanguageTag`: the ICU id and how many bytes of the tag were parsed.
-  static func localeID(forLanguageTag tag: String) -> (id: String, parsed: Int, status: Int32) {
+  static func localeID(forLanguageTag tag: String) throws(ICUError) -> (id: String, parsed: Int) {
     var parsed: Int32 = 0
-    let (id, status) = readString { buffer, capacity, status in
+    let id = try readString { buffer, capacity, status in
       mf_locale_for_language_tag(tag, buffer, capacity, &parsed, &status)
     }
-    return (id, Int(parsed), status)
+    return (id, Int(parsed))
   }
 
   /// `uloc_canonicalize`.
-  static func canonicalize(localeID: String) -> (String, Int32) {
-    readString { mf_locale_canonicalize(localeID, $0, $1, &$2) }
+  static func canonicalize(localeID: String) throws(ICUError) -> String {
+    try readString { mf_locale_canonicalize(localeID, $0, $1, &$2) }
   }
 
   /// `uloc_toLanguageTag`.
-  static func languageTag(localeID: String) -> (String, Int32) {
-    readString { mf_locale_to_language_tag(localeID, $0, $1, &$2) }
+  static func languageTag(localeID: String) throws(ICUError) -> String {
+    try readString { mf_locale_to_language_tag(localeID, $0, $1, &$2) }
   }
 
   /// `uloc_isRightToLeft`.
@@ -91,10 +89,11 @@ enum ICU {
   /// (0 single, 1 compound, 2 mixed), or nil when ICU does not know the unit.
   static func canonicalUnit(_ identifier: String) -> (id: String, complexity: Int)? {
     var complexity: Int32 = 0
-    let (id, status) = readString { buffer, capacity, status in
-      mf_unit_canonical(identifier, buffer, capacity, &complexity, &status)
-    }
-    guard status <= 0, !id.isEmpty else { return nil }
+    guard
+      let id = try? readString({ buffer, capacity, status in
+        mf_unit_canonical(identifier, buffer, capacity, &complexity, &status)
+      }), !id.isEmpty
+    else { return nil }
     return (id, Int(complexity))
   }
 
@@ -127,19 +126,23 @@ enum ICU {
   }
 }
 
-/// The text and field spans of one ICU format call.
-struct ICUOutput {
-  var text: String
-  var spans: [ICU.Span]
-}
-
 extension ICU {
+  /// Opens an ICU object through a bridge `*_open` call: its handle, or the error ICU
+  /// reported (a null handle without a status is an illegal argument).
+  static func open(_ body: (inout Int32) -> OpaquePointer?) throws(ICUError) -> OpaquePointer {
+    var status: Int32 = 0
+    let handle = body(&status)
+    if let error = ICUError(status: status) { throw error }
+    guard let handle else { throw .illegalArgument }
+    return handle
+  }
+
   /// Runs a bridge format call with stack buffers first (256 bytes, 32 spans), and
   /// heap buffers of the reported size when that was not enough.
   @inline(__always)
   static func withOutput<R>(
     _ call: (inout MFOutput, inout Int32) -> Void,
-    _ read: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Span>) -> R
+    _ read: (UnsafeBufferPointer<UInt8>, ICUSpans) -> R
   ) -> Result<R, ICUError> {
     var textCapacity = 256
     var spanCapacity = 32
@@ -147,7 +150,7 @@ extension ICU {
       let attempt: Result<R, ICUError>? = withUnsafeTemporaryAllocation(
         of: UInt8.self, capacity: textCapacity
       ) { text in
-        withUnsafeTemporaryAllocation(of: Span.self, capacity: spanCapacity) { spans in
+        withUnsafeTemporaryAllocation(of: MFSpan.self, capacity: spanCapacity) { spans in
           var output = MFOutput(
             text: UnsafeMutableRawPointer(text.baseAddress!).assumingMemoryBound(to: CChar.self),
             textCapacity: Int32(textCapacity), textLength: 0,
@@ -159,19 +162,15 @@ extension ICU {
             spanCapacity = max(spanCapacity, Int(output.spanCount) + 1)
             return nil
           }
-          if status > 0 { return .failure(ICUError(status: status)) }
+          if let error = ICUError(status: status) { return .failure(error) }
           return .success(
             read(
               UnsafeBufferPointer(start: text.baseAddress!, count: Int(output.textLength)),
-              UnsafeBufferPointer(start: spans.baseAddress!, count: Int(output.spanCount))))
+              ICUSpans(
+                UnsafeBufferPointer(start: spans.baseAddress!, count: Int(output.spanCount)))))
         }
       }
       if let attempt { return attempt }
     }
   }
-}
-
-/// An ICU failure status (`UErrorCode` > 0).
-struct ICUError: Error, Hashable, Sendable {
-  var status: Int32
 }

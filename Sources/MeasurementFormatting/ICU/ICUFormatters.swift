@@ -7,34 +7,29 @@ import _MeasfmtICUBridge
 /// writes into is per thread (see the bridge).
 final class ICUNumberFormatter: @unchecked Sendable {
   let handle: OpaquePointer
-  let wantsOutputUnit: Bool
 
-  /// `unumf_openForSkeletonAndLocale`.
+  /// `unumf_openForSkeletonAndLocale`. `wantsOutputUnit` opens ICU's C++ formatter,
+  /// which can report the output unit of a `usage` format.
   init(skeleton: String, localeID: String, wantsOutputUnit: Bool = false) throws(ICUError) {
-    var status: Int32 = 0
-    guard
-      let handle = mf_number_formatter_open(
-        skeleton, localeID, wantsOutputUnit ? 1 : 0, &status),
-      status <= 0
-    else { throw ICUError(status: status == 0 ? 1 : status) }
-    self.handle = handle
-    self.wantsOutputUnit = wantsOutputUnit
+    handle = try ICU.open {
+      mf_number_formatter_open(skeleton, localeID, wantsOutputUnit ? 1 : 0, &$0)
+    }
   }
 
   deinit { mf_number_formatter_close(handle) }
 
   /// `unumf_formatDouble`, reading text and fields.
   @inline(__always)
-  func format<R>(
-    _ value: Double, _ read: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<ICU.Span>) -> R
-  ) -> Result<R, ICUError> {
+  func format<R>(_ value: Double, _ read: (UnsafeBufferPointer<UInt8>, ICUSpans) -> R)
+    -> Result<R, ICUError>
+  {
     ICU.withOutput({ mf_number_format_double(handle, value, &$0, &$1) }, read)
   }
 
   /// `unumf_formatDecimal`: for numbers a `Double` cannot hold.
-  func format<R>(
-    decimal: String, _ read: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<ICU.Span>) -> R
-  ) -> Result<R, ICUError> {
+  func format<R>(decimal: String, _ read: (UnsafeBufferPointer<UInt8>, ICUSpans) -> R)
+    -> Result<R, ICUError>
+  {
     var decimal = decimal
     return decimal.withUTF8 { utf8 in
       utf8.withMemoryRebound(to: CChar.self) { chars in
@@ -50,16 +45,17 @@ final class ICUNumberFormatter: @unchecked Sendable {
     withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { buffer in
       var status: Int32 = 0
       let n = mf_number_rounded(handle, value, buffer.baseAddress!, 127, &status)
-      guard status <= 0, n > 0, n < 127 else { return nil }
+      guard ICUError(status: status) == nil, n > 0, n < 127 else { return nil }
       buffer[Int(n)] = 0
       return Double(String(cString: buffer.baseAddress!))
     }
   }
 
-  /// Formats through ICU's C++ API and reports the output unit of a `usage` format.
+  /// Formats through ICU's C++ API and reports the output unit of a `usage` format
+  /// (requires `wantsOutputUnit`).
   func formatWithOutputUnit<R>(
-    _ value: Double, _ read: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<ICU.Span>) -> R
-  ) -> Result<(R, String), ICUError> {
+    _ value: Double, _ read: (UnsafeBufferPointer<UInt8>, ICUSpans) -> R
+  ) -> Result<(R, outputUnit: String), ICUError> {
     var unit = ""
     let result = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 256) { unitBuffer in
       unitBuffer.initialize(repeating: 0)
@@ -74,29 +70,50 @@ final class ICUNumberFormatter: @unchecked Sendable {
   }
 }
 
-/// An opened ICU number range formatter (`UNumberRangeFormatter`); immutable once
-/// opened, so sharing it between threads is safe.
+/// An opened ICU number range formatter (`UNumberRangeFormatter`, collapsing
+/// automatically, "~5" when both ends read the same); immutable once opened, so sharing
+/// it between threads is safe.
 final class ICURangeFormatter: @unchecked Sendable {
   let handle: OpaquePointer
 
   init(skeleton: String, localeID: String) throws(ICUError) {
-    var status: Int32 = 0
-    guard let handle = mf_range_formatter_open(skeleton, localeID, &status), status <= 0 else {
-      throw ICUError(status: status == 0 ? 1 : status)
-    }
-    self.handle = handle
+    handle = try ICU.open { mf_range_formatter_open(skeleton, localeID, &$0) }
   }
 
   deinit { mf_range_formatter_close(handle) }
 
-  /// `unumrf_formatDouble`. `identity`: 0 equal before rounding, 1 after, 2 not equal.
+  /// `unumrf_formatDouble`: the text and its fields, with ``ICUField/rangeSide(_:)``
+  /// spans around each end (none when both ends read the same).
   func format<R>(
-    _ low: Double, _ high: Double,
-    _ read: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<ICU.Span>) -> R
-  ) -> Result<(R, identity: Int32), ICUError> {
+    _ low: Double, _ high: Double, _ read: (UnsafeBufferPointer<UInt8>, ICUSpans) -> R
+  ) -> Result<R, ICUError> {
     var identity: Int32 = 2
     return ICU.withOutput({ mf_range_format_double(handle, low, high, &$0, &identity, &$1) }, read)
-      .map { ($0, identity) }
+  }
+
+  /// The text between the two ends of a range (ICU's format of 1–2: "–", " – ", "～"),
+  /// or nil when ICU does not mark both ends.
+  func separator() -> String? {
+    let result = format(1, 2) { text, spans -> String? in
+      let sides = spans.filter {
+        if case .rangeSide = $0.field { return true } else { return false }
+      }
+      .sorted { $0.begin < $1.begin }
+      guard sides.count == 2, sides[0].end <= sides[1].begin else { return nil }
+      return String(decoding: text[sides[0].end..<sides[1].begin], as: UTF8.self)
+    }
+    return (try? result.get()) ?? nil
+  }
+
+  /// The approximately sign of a range whose ends read the same (ICU's format of
+  /// 1–1: "~"), or nil when ICU shows none.
+  func approximatelySign() -> String? {
+    let result = format(1, 1) { text, spans -> String? in
+      guard let sign = spans.first(where: { $0.field == .number(.approximatelySign) })
+      else { return nil }
+      return String(decoding: text[sign.begin..<sign.end], as: UTF8.self)
+    }
+    return (try? result.get()) ?? nil
   }
 }
 
@@ -105,21 +122,23 @@ final class ICURangeFormatter: @unchecked Sendable {
 final class ICUListFormatter: @unchecked Sendable {
   let handle: OpaquePointer
 
-  /// `width`: 0 wide, 1 short, 2 narrow.
-  init(localeID: String, width: Int32) throws(ICUError) {
-    var status: Int32 = 0
-    guard let handle = mf_list_formatter_open(localeID, width, &status), status <= 0 else {
-      throw ICUError(status: status == 0 ? 1 : status)
-    }
-    self.handle = handle
+  /// A list of units at a width (ICU's `UListFormatterWidth`, see `UnitWidth.icuListWidth`).
+  init(localeID: String, width: UnitWidth) throws(ICUError) {
+    handle = try ICU.open { mf_list_formatter_open(localeID, width.icuListWidth, &$0) }
   }
 
   deinit { mf_list_formatter_close(handle) }
 
-  /// `ulistfmt_formatStringsToResult`; spans mark each element.
-  func format<R>(
-    _ items: [String], _ read: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<ICU.Span>) -> R
-  ) -> Result<R, ICUError> {
+  /// The joined text and where each item is.
+  struct Joined {
+    /// The list's text, UTF-8.
+    var text: [UInt8]
+    /// The index of each item given and its byte range in `text`, in text order.
+    var elements: [(index: Int, range: Range<Int>)]
+  }
+
+  /// `ulistfmt_formatStringsToResult`.
+  func format(_ items: [String]) -> Result<Joined, ICUError> {
     // One contiguous buffer of NUL-terminated UTF-8 strings, pointed into per item.
     var bytes: [CChar] = []
     var offsets: [Int] = []
@@ -137,7 +156,17 @@ final class ICUListFormatter: @unchecked Sendable {
           pointers.withUnsafeBufferPointer { p in
             mf_list_format(handle, p.baseAddress!, lengths, Int32(items.count), &output, &status)
           }
-        }, read)
+        },
+        { text, spans in
+          var elements: [(index: Int, range: Range<Int>)] = []
+          for span in spans {
+            if case .listElement(let index) = span.field {
+              elements.append((index, span.begin..<span.end))
+            }
+          }
+          elements.sort { $0.range.lowerBound < $1.range.lowerBound }
+          return Joined(text: Array(text), elements: elements)
+        })
     }
   }
 }

@@ -36,14 +36,14 @@ enum LocaleResolver {
       guard parts.allSatisfy({ !$0.isEmpty && $0.utf8.count <= 8 }),
         parts.first!.allSatisfy({ $0.isLetter })
       else { throw .malformedLocale(identifier) }
-      let (canonical, status) = ICU.canonicalize(localeID: String(base) + keywords)
-      guard status <= 0, !canonical.isEmpty else { throw .malformedLocale(identifier) }
+      guard let canonical = try? ICU.canonicalize(localeID: String(base) + keywords),
+        !canonical.isEmpty
+      else { throw .malformedLocale(identifier) }
       icuID = canonical
     } else {
-      let (converted, parsed, status) = ICU.localeID(forLanguageTag: id)
-      guard status <= 0, parsed == id.utf8.count, !converted.isEmpty else {
-        throw .malformedLocale(identifier)
-      }
+      guard let (converted, parsed) = try? ICU.localeID(forLanguageTag: id),
+        parsed == id.utf8.count, !converted.isEmpty
+      else { throw .malformedLocale(identifier) }
       icuID = converted
     }
     guard ICU.hasData(localeID: icuID) else { throw .unknownLocale(identifier) }
@@ -63,10 +63,17 @@ enum LocaleResolver {
   }
 
   private static func canFormat(_ icuID: String) -> Bool {
-    guard let formatter = try? ICUNumberFormatter(skeleton: "unit/meter", localeID: icuID)
+    guard let formatter = try? ICUNumberFormatter(skeleton: SkeletonBuilder.probe, localeID: icuID)
     else { return false }
     if case .success = formatter.format(1, { _, _ in () }) { return true }
     return false
+  }
+
+  /// The BCP 47 form of an ICU locale id ("de_CH" → "de-CH", "" → "und"), or nil when
+  /// ICU has none (`uloc_toLanguageTag`).
+  static func languageTag(_ icuID: String) -> String? {
+    guard let tag = try? ICU.languageTag(localeID: icuID), !tag.isEmpty else { return nil }
+    return tag
   }
 
   /// A Foundation locale as an ICU id; never throws (falls back to "en").

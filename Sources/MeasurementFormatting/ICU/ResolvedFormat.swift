@@ -1,7 +1,7 @@
 import Synchronization
 
-/// What a ``MeasurementFormat`` needs on every call, computed once: the skeleton
-/// pieces, the text direction, and the formatters it has used, by unit.
+/// What a ``MeasurementFormat`` needs on every call, computed once: its skeletons, the
+/// text direction, and the formatters it has used, by unit.
 ///
 /// The per-configuration memo spares the hot path building a skeleton string and
 /// hashing it with the locale for the shared cache (~300 ns of a ~600 ns call). It
@@ -11,16 +11,24 @@ final class ResolvedFormat: Sendable {
   static let generation = Atomic<Int>(0)
   static let memoCapacity = 32
 
-  let localeID: String
-  let width: UnitWidth
-  let number: NumberOptions
-  let usage: Usage
-  let hidesUnit: Bool
+  /// The configuration: what a format's equality and hash compare.
+  struct Settings: Hashable, Sendable {
+    var localeID: String
+    var width: UnitWidth
+    var number: NumberOptions
+    var usage: Usage
+    var hidesUnit: Bool
+  }
+  let settings: Settings
   let isRightToLeft: Bool
-  /// The number options' skeleton followed by a space, or "".
-  let numberPrefix: String
-  let numberSkeleton: String
-  let widthSkeleton: String
+  /// The skeletons of every path at this width, number options and usage.
+  let skeletons: SkeletonBuilder
+
+  var localeID: String { settings.localeID }
+  var width: UnitWidth { settings.width }
+  var number: NumberOptions { settings.number }
+  var usage: Usage { settings.usage }
+  var hidesUnit: Bool { settings.hidesUnit }
 
   private struct Memo {
     var generation: Int
@@ -32,42 +40,21 @@ final class ResolvedFormat: Sendable {
   private static let numberOnlyKey = UnitKey("")
   private let memo: Mutex<Memo>
 
-  init(localeID: String, width: UnitWidth, number: NumberOptions, usage: Usage, hidesUnit: Bool) {
-    self.localeID = localeID
-    self.width = width
-    self.number = number
-    self.usage = usage
-    self.hidesUnit = hidesUnit
-    self.isRightToLeft = ICU.isRightToLeft(localeID: localeID)
-    let skeleton = number.skeleton
-    self.numberSkeleton = skeleton
-    self.numberPrefix = skeleton.isEmpty ? "" : skeleton + " "
-    self.widthSkeleton = width.skeleton
+  init(_ settings: Settings) {
+    self.settings = settings
+    self.isRightToLeft = ICU.isRightToLeft(localeID: settings.localeID)
+    self.skeletons = SkeletonBuilder(
+      width: settings.width, number: settings.number, usage: settings.usage)
     self.memo = Mutex(
       Memo(generation: ResolvedFormat.generation.load(ordering: .relaxed), formatters: []))
   }
 
-  func with(width: UnitWidth) -> ResolvedFormat {
-    ResolvedFormat(
-      localeID: localeID, width: width, number: number, usage: usage, hidesUnit: hidesUnit)
-  }
-  func with(number: NumberOptions) -> ResolvedFormat {
-    ResolvedFormat(
-      localeID: localeID, width: width, number: number, usage: usage, hidesUnit: hidesUnit)
-  }
-  func with(usage: Usage) -> ResolvedFormat {
-    ResolvedFormat(
-      localeID: localeID, width: width, number: number, usage: usage, hidesUnit: hidesUnit)
-  }
-  func with(hidesUnit: Bool) -> ResolvedFormat {
-    ResolvedFormat(
-      localeID: localeID, width: width, number: number, usage: usage, hidesUnit: hidesUnit)
-  }
-
-  /// The skeleton for a unit (nil: the number alone).
-  func skeleton(unit: String?) -> String {
-    guard let unit else { return numberSkeleton }
-    return numberPrefix + "unit/" + unit + " " + widthSkeleton
+  /// The same configuration with a setting changed: a new instance (the memo holds
+  /// formatters for these settings only).
+  func with(_ change: (inout Settings) -> Void) -> ResolvedFormat {
+    var settings = self.settings
+    change(&settings)
+    return ResolvedFormat(settings)
   }
 
   /// The formatter for a unit at this configuration (nil unit: number only).
@@ -87,14 +74,9 @@ final class ResolvedFormat: Sendable {
     }) {
       return found
     }
-    let skeleton = self.skeleton(unit: unit?.identifier)
-    let cacheKey = FormatterKey(kind: .number, skeleton: skeleton, localeID: localeID)
     guard
-      let created = try? FormatterCache.shared.formatter(
-        cacheKey, as: ICUNumberFormatter.self,
-        create: {
-          () throws(ICUError) in try ICUNumberFormatter(skeleton: skeleton, localeID: localeID)
-        })
+      let created = FormatterCache.shared.numberFormatter(
+        skeletons.single(unit: unit?.identifier), localeID: localeID)
     else { return nil }
     memo.withLock { memo in
       if memo.generation == generation && memo.formatters.count < ResolvedFormat.memoCapacity {

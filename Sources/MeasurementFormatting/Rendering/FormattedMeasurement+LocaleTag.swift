@@ -11,7 +11,6 @@ extension FormattedMeasurement {
     if localeIdentifier.isEmpty { return "und" }
     // Plain language ids ("de", "fr") are already tags; skip the ICU call.
     if localeIdentifier.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) { return localeIdentifier }
-    let (tag, status) = ICU.languageTag(localeID: localeIdentifier)
-    return status <= 0 && !tag.isEmpty ? tag : "und"
+    return LocaleResolver.languageTag(localeIdentifier) ?? "und"
   }
 }

@@ -26,34 +26,11 @@ public struct FormattedMeasurement: Hashable, Sendable {
   /// The value of a single-unit result; `output` is built from it on demand, which
   /// spares the hot path an array allocation.
   var value: Double
-  var extraOutput: [Component]?
+  var extraOutput: [Component]? = nil
   /// The ICU locale identifier used.
   public internal(set) var localeIdentifier: String
   /// Whether the locale is written right to left.
   public internal(set) var isRightToLeft: Bool
-
-  init(
-    string: String, runs: [Run], unit: String, value: Double, localeIdentifier: String,
-    isRightToLeft: Bool
-  ) {
-    self.string = string
-    self.runs = runs
-    self.unit = unit
-    self.value = value
-    self.extraOutput = nil
-    self.localeIdentifier = localeIdentifier
-    self.isRightToLeft = isRightToLeft
-  }
-
-  init(
-    string: String, runs: [Run], unit: String, output: [Component], localeIdentifier: String,
-    isRightToLeft: Bool
-  ) {
-    self.init(
-      string: string, runs: runs, unit: unit, value: output.first?.value ?? .nan,
-      localeIdentifier: localeIdentifier, isRightToLeft: isRightToLeft)
-    self.extraOutput = output
-  }
 
   public static func == (a: FormattedMeasurement, b: FormattedMeasurement) -> Bool {
     a.string == b.string && a.runs == b.runs && a.unit == b.unit && a.output == b.output
@@ -160,6 +137,19 @@ public struct FormattedMeasurement: Hashable, Sendable {
   /// Every run with its text, in order.
   public var parts: [(text: Substring, run: Run)] {
     runs.map { (text(of: $0), $0) }
+  }
+}
+
+extension FormattedMeasurement {
+  // The memberwise initialiser (string, runs, unit, value, localeIdentifier,
+  // isRightToLeft) makes a single-unit result; this one a result of several values.
+  init(
+    string: String, runs: [Run], unit: String, output: [Component], localeIdentifier: String,
+    isRightToLeft: Bool
+  ) {
+    self.init(
+      string: string, runs: runs, unit: unit, value: output.first?.value ?? .nan,
+      extraOutput: output, localeIdentifier: localeIdentifier, isRightToLeft: isRightToLeft)
   }
 }
 

@@ -1,6 +1,5 @@
-import _MeasfmtICUBridge
-
-/// Turns ICU's field spans (UTF-8 offsets, nested, unsorted) into contiguous runs.
+/// Turns ICU's field spans (``ICUSpans``: UTF-8 offsets, nested, unsorted) into
+/// contiguous runs.
 ///
 /// Each byte is painted with the innermost field that covers it (outer spans are
 /// painted first); bytes no field covers are classified per character: Unicode
@@ -17,7 +16,7 @@ enum RunBuilder {
   ///   - component: the mixed-unit component index to put on every run, if any.
   ///   - offset: added to every run's offsets (when the text is placed in a larger string).
   static func build(
-    text: UnsafeBufferPointer<UInt8>, spans: UnsafeBufferPointer<ICU.Span>,
+    text: UnsafeBufferPointer<UInt8>, spans: ICUSpans,
     percentIsUnit: Bool, component: Int? = nil, offset: Int = 0,
     into runs: inout [FormattedMeasurement.Run]
   ) {
@@ -36,8 +35,31 @@ enum RunBuilder {
     }
   }
 
+  /// Appends the runs of text no field covers (list separators, range dashes), each
+  /// character whitespace or literal; `offset` is where the text starts in the result.
+  static func appendUncovered(
+    _ text: ArraySlice<UInt8>, at offset: Int, into runs: inout [FormattedMeasurement.Run]
+  ) {
+    text.withUnsafeBufferPointer { buffer in
+      build(text: buffer, spans: .none, percentIsUnit: false, offset: offset, into: &runs)
+    }
+  }
+
+  /// Appends the runs of a formatted piece placed at `offset` of a longer text (a
+  /// range end, a mixed-unit component), each changed by `retag`.
+  static func append(
+    _ piece: FormattedMeasurement, at offset: Int, into runs: inout [FormattedMeasurement.Run],
+    retag: (inout FormattedMeasurement.Run) -> Void
+  ) {
+    for var run in piece.runs {
+      run = run.shifted(by: offset)
+      retag(&run)
+      runs.append(run)
+    }
+  }
+
   private static func paint(
-    spans: UnsafeBufferPointer<ICU.Span>, fields: UnsafeMutableBufferPointer<UInt8>,
+    spans: ICUSpans, fields: UnsafeMutableBufferPointer<UInt8>,
     sources: UnsafeMutableBufferPointer<UInt8>
   ) {
     let count = spans.count
@@ -63,16 +85,21 @@ enum RunBuilder {
       }
       for k in 0..<count {
         let span = spans[order[k]]
-        let begin = max(0, Int(span.begin))
-        let end = min(fields.count, Int(span.end))
+        let begin = max(0, span.begin)
+        let end = min(fields.count, span.end)
         guard begin < end else { continue }
-        let field = span.field
-        if field >= Int32(MF_SPAN_RANGE) && field < Int32(MF_SPAN_RANGE) + 2 {
+        switch span.field {
+        case .number(let field):
+          for b in begin..<end { fields[b] = field.rawValue }
+        case .rangeSide(let side):
           hasRange = true
-          let side = UInt8(field - Int32(MF_SPAN_RANGE))
-          for b in begin..<end { sources[b] = side }
-        } else if field >= 0 && field < 0x100 {
-          for b in begin..<end { fields[b] = UInt8(field) }
+          let source =
+            side == .start
+            ? FormattedMeasurement.RangeSource.startRange.code
+            : FormattedMeasurement.RangeSource.endRange.code
+          for b in begin..<end { sources[b] = source }
+        case .listElement, .other:
+          break
         }
       }
     }
@@ -84,7 +111,7 @@ enum RunBuilder {
   }
 
   @inline(__always)
-  private static func comesAfter(_ a: ICU.Span, _ b: ICU.Span) -> Bool {
+  private static func comesAfter(_ a: ICUSpan, _ b: ICUSpan) -> Bool {
     if a.begin != b.begin { return a.begin > b.begin }
     return (a.end - a.begin) < (b.end - b.begin)
   }
@@ -170,25 +197,23 @@ enum RunBuilder {
     func value(_ numberPart: NP) -> FormattedMeasurement.Run {
       .init(utf8Range: 0..<0, part: .value, numberPart: numberPart)
     }
-    switch Int32(field) {
-    case Int32(MF_FIELD_INTEGER):
-      return value(integerKind(bytes))
-    case Int32(MF_FIELD_FRACTION): return value(.fraction)
-    case Int32(MF_FIELD_DECIMAL_SEPARATOR): return value(.decimal)
-    case Int32(MF_FIELD_GROUPING_SEPARATOR): return value(.group)
-    case Int32(MF_FIELD_EXPONENT_SYMBOL): return value(.exponentSeparator)
-    case Int32(MF_FIELD_EXPONENT_SIGN): return value(.exponentMinusSign)
-    case Int32(MF_FIELD_EXPONENT): return value(.exponentInteger)
-    case Int32(MF_FIELD_SIGN): return value(isPlus(bytes) ? .plusSign : .minusSign)
-    case Int32(MF_FIELD_COMPACT): return value(.compact)
-    case Int32(MF_FIELD_APPROXIMATELY_SIGN): return value(.approximatelySign)
-    case Int32(MF_FIELD_PERCENT), Int32(MF_FIELD_PERMILL):
+    if field == whitespaceClass { return .init(utf8Range: 0..<0, part: .whitespace) }
+    switch ICUField.Number(rawValue: field) {
+    case .integer: return value(integerKind(bytes))
+    case .fraction: return value(.fraction)
+    case .decimalSeparator: return value(.decimal)
+    case .groupingSeparator: return value(.group)
+    case .exponentSymbol: return value(.exponentSeparator)
+    case .exponentSign: return value(.exponentMinusSign)
+    case .exponent: return value(.exponentInteger)
+    case .sign: return value(isPlus(bytes) ? .plusSign : .minusSign)
+    case .compact: return value(.compact)
+    case .approximatelySign: return value(.approximatelySign)
+    case .percent, .permill:
       return percentIsUnit ? .init(utf8Range: 0..<0, part: .unit) : value(.percentSign)
-    case Int32(MF_FIELD_MEASURE_UNIT):
+    case .measureUnit:
       return .init(utf8Range: 0..<0, part: .unit)
-    case Int32(whitespaceClass):
-      return .init(utf8Range: 0..<0, part: .whitespace)
-    default:
+    case .currency, .unknown, nil:
       return .init(utf8Range: 0..<0, part: .literal)
     }
   }

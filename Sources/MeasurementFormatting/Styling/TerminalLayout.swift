@@ -5,15 +5,18 @@
 /// // ["  1.5 km ", "123.25 km", " 42 km   "] — decimal separators in one column
 /// ```
 public struct ColumnAlignment: _NamedOption {
-  public let name: String
-  public init(unchecked name: String) { self.name = name }
-  public static let names = ["left", "right", "decimal"]
+  enum Option: String, CaseIterable, Sendable { case left, right, decimal }
+  let option: Option
+  /// Every alignment: left, right, decimal.
+  public static let allCases = Option.allCases.map(Self.init(option:))
+  /// The name the CLI uses: "left", "right" or "decimal".
+  public var name: String { option.rawValue }
   /// Flush left, padded on the right.
-  public static let left = Self(unchecked: "left")
+  public static let left = Self(option: .left)
   /// Flush right, padded on the left.
-  public static let right = Self(unchecked: "right")
+  public static let right = Self(option: .right)
   /// The decimal separators (or where one would be) in one column.
-  public static let decimal = Self(unchecked: "decimal")
+  public static let decimal = Self(option: .decimal)
 }
 
 extension StyledMeasurement {

@@ -218,20 +218,7 @@ extension TextStyle.Color {
   }
 }
 
-extension TextStyle.Color: Codable {
-  /// Decodes the spec name (`"red"`, `"208"`, `"#888888"`).
-  public init(from decoder: any Decoder) throws {
-    let name = try decoder.singleValueContainer().decode(String.self)
-    guard let color = Self(name: name) else {
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: "unknown colour \(name)"))
-    }
-    self = color
-  }
-
-  /// Encodes the spec name.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(name)
-  }
+/// Codable as its spec name (`"red"`, `"208"`, `"#888888"`).
+extension TextStyle.Color: _NameCodable {
+  public static var _nameKind: String { "colour" }
 }

@@ -155,40 +155,14 @@ extension TextStyle {
   }
 }
 
-extension TextStyle.Font: Codable {
-  /// Decodes the spec name (`"caption"`, `"80%"`).
-  public init(from decoder: any Decoder) throws {
-    let name = try decoder.singleValueContainer().decode(String.self)
-    guard let font = Self(name: name) else {
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: "unknown font \(name)"))
-    }
-    self = font
-  }
-
-  /// Encodes the spec name.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(name)
-  }
+/// Codable as its spec name (`"caption"`, `"80%"`).
+extension TextStyle.Font: _NameCodable {
+  public static var _nameKind: String { "font" }
 }
 
-extension TextStyle.Weight: Codable {
-  /// Decodes the name (`"bold"`).
-  public init(from decoder: any Decoder) throws {
-    let name = try decoder.singleValueContainer().decode(String.self)
-    guard let weight = Self(name: name) else {
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: "unknown weight \(name)"))
-    }
-    self = weight
-  }
-
-  /// Encodes the name.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(name)
-  }
+/// Codable as its name (`"bold"`).
+extension TextStyle.Weight: _NameCodable {
+  public static var _nameKind: String { "weight" }
 }
 
 extension String {

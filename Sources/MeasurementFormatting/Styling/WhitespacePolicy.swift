@@ -11,17 +11,20 @@
 /// km.styled().whitespace(.thin).formatted.string    // "5\u{202F}km"
 /// ```
 public struct WhitespacePolicy: _NamedOption {
-  public let name: String
-  public init(unchecked name: String) { self.name = name }
-  public static let names = ["keep", "remove", "nbsp", "thin"]
+  enum Option: String, CaseIterable, Sendable { case keep, remove, nbsp, thin }
+  let option: Option
+  /// Every policy: keep, remove, nbsp, thin.
+  public static let allCases = Option.allCases.map(Self.init(option:))
+  /// The name the CLI uses: "keep", "remove", "nbsp" or "thin".
+  public var name: String { option.rawValue }
   /// Leave the locale's spacing as it is.
-  public static let keep = Self(unchecked: "keep")
+  public static let keep = Self(option: .keep)
   /// Drop the gap: "5km".
-  public static let remove = Self(unchecked: "remove")
+  public static let remove = Self(option: .remove)
   /// A no-break space, U+00A0: never wraps, full width.
-  public static let nbsp = Self(unchecked: "nbsp")
+  public static let nbsp = Self(option: .nbsp)
   /// A narrow no-break space, U+202F: never wraps, about half as wide (French style).
-  public static let thin = Self(unchecked: "thin")
+  public static let thin = Self(option: .thin)
 
   /// The text that replaces a gap, or nil to keep it.
   var replacement: String? {

@@ -1,0 +1,211 @@
+// Options → ICU: every number skeleton (and the list width of mixed units) is built in
+// this file, apart from the public types (the "ICU compatibility" layer). Skeleton
+// syntax: ICU's "Number Skeletons" user guide. `SkeletonTests` check the strings.
+
+/// The ICU number skeletons of one configuration, for every path: a single unit (or
+/// the number alone), a `usage` format, the components of a mixed unit, a range.
+///
+/// ```swift
+/// let skeletons = SkeletonBuilder(width: .narrow, number: NumberOptions())
+/// skeletons.single(unit: "kilometer")  // "unit/kilometer unit-width-narrow"
+/// ```
+struct SkeletonBuilder: Sendable {
+  let width: UnitWidth
+  let number: NumberOptions
+  let usage: Usage
+  /// The number options' tokens ("" for the defaults), built once.
+  let numberSkeleton: String
+
+  init(width: UnitWidth, number: NumberOptions, usage: Usage = .asProvided) {
+    self.width = width
+    self.number = number
+    self.usage = usage
+    self.numberSkeleton = Self.number(
+      fractionDigits: number.fractionDigits, significantDigits: number.significantDigits,
+      roundingMode: number.roundingMode, grouping: number.grouping,
+      signDisplay: number.signDisplay, notation: number.notation)
+  }
+
+  /// A value in one unit; `unit` nil: the number alone (value-only output).
+  func single(unit: String?) -> String {
+    guard let unit else { return numberSkeleton }
+    return compose(numberSkeleton, unit: unit)
+  }
+
+  /// A value in `unit` that ICU converts to the locale's unit for the ``usage``.
+  func usage(unit: String) -> String {
+    compose(numberSkeleton, unit: unit, usage: usage)
+  }
+
+  /// Where a component stands in a mixed unit ("foot-and-inch": foot first, inch last).
+  enum MixedPosition: Sendable {
+    case first, middle, last
+  }
+
+  /// One component of a mixed unit, formatted on its own (see
+  /// `MeasurementFormat.formatMixed`). Only the first shows a sign; all but the last are
+  /// whole numbers rounded down; none uses a notation. The last has the number options,
+  /// or with a ``usage`` and no digits set ICU's usage precision.
+  func mixedComponent(unit: String, position: MixedPosition) -> String {
+    let sign = position == .first ? number.signDisplay : .never
+    let tokens: String
+    if position == .last {
+      tokens = Self.number(
+        fractionDigits: number.fractionDigits, significantDigits: number.significantDigits,
+        roundingMode: number.roundingMode, grouping: number.grouping, signDisplay: sign,
+        notation: nil, withUsagePrecision: usesUsagePrecision)
+    } else {
+      tokens = Self.number(
+        fractionDigits: 0...0, significantDigits: nil, roundingMode: .down,
+        grouping: number.grouping, signDisplay: sign, notation: nil)
+    }
+    return compose(tokens, unit: unit)
+  }
+
+  /// A range in one unit. With a ``usage`` the ends are already in its output unit, and
+  /// get ICU's usage precision unless digits are set.
+  func range(unit: String) -> String {
+    guard usesUsagePrecision else { return compose(numberSkeleton, unit: unit) }
+    return compose(
+      Self.append(Self.usagePrecision, to: numberSkeleton), unit: unit)
+  }
+
+  /// A range of plain numbers, read for the locale's range separator and approximately
+  /// sign (ICU's defaults).
+  static let plainNumbers = ""
+
+  /// A unit every locale formats: to check whether ICU accepts a locale id.
+  static let probe = "unit/meter"
+
+  /// ICU's default precision for `usage` output: whole numbers with at least two
+  /// significant digits (what ICU applies itself when a usage format sets none).
+  static let usagePrecision = "precision-integer/@@*"
+
+  private var usesUsagePrecision: Bool {
+    usage != .asProvided && number.fractionDigits == nil && number.significantDigits == nil
+  }
+
+  private func compose(_ number: String, unit: String, usage: Usage = .asProvided) -> String {
+    var s = Self.append("unit/" + unit + " " + width.skeleton, to: number)
+    if let usage = usage.skeleton { s += " " + usage }
+    return s
+  }
+
+  private static func append(_ token: String, to skeleton: String) -> String {
+    skeleton.isEmpty ? token : skeleton + " " + token
+  }
+
+  /// The number tokens, in ICU's order: precision, rounding mode, grouping, sign,
+  /// notation. Digits set take precedence over the usage precision; significant digits
+  /// over fraction digits.
+  static func number(
+    fractionDigits: ClosedRange<Int>?, significantDigits: ClosedRange<Int>?,
+    roundingMode: NumberOptions.RoundingMode?, grouping: NumberOptions.Grouping?,
+    signDisplay: NumberOptions.SignDisplay?, notation: NumberOptions.Notation?,
+    withUsagePrecision: Bool = false
+  ) -> String {
+    var tokens: [String] = []
+    if let s = significantDigits {
+      let lower = min(max(s.lowerBound, 1), 999)
+      let upper = min(max(s.upperBound, lower), 999)
+      tokens.append(
+        String(repeating: "@", count: lower) + String(repeating: "#", count: upper - lower))
+    } else if let f = fractionDigits {
+      let lower = min(max(f.lowerBound, 0), 999)
+      let upper = min(max(f.upperBound, lower), 999)
+      tokens.append(
+        upper == 0
+          ? "precision-integer"
+          : "." + String(repeating: "0", count: lower)
+            + String(repeating: "#", count: upper - lower))
+    }
+    if let roundingMode { tokens.append(roundingMode.skeleton) }
+    if let grouping { tokens.append(grouping.skeleton) }
+    if let signDisplay { tokens.append(signDisplay.skeleton) }
+    if let notation = notation?.skeleton { tokens.append(notation) }
+    if withUsagePrecision { tokens.append(usagePrecision) }
+    return tokens.joined(separator: " ")
+  }
+}
+
+extension UnitWidth {
+  var skeleton: String {
+    switch option {
+    case .narrow: "unit-width-narrow"
+    case .abbreviated: "unit-width-short"
+    case .wide: "unit-width-full-name"
+    }
+  }
+
+  /// ICU's `UListFormatterWidth`, for joining the components of a mixed unit.
+  var icuListWidth: Int32 {
+    switch option {
+    case .wide: 0  // ULISTFMT_WIDTH_WIDE
+    case .abbreviated: 1  // ULISTFMT_WIDTH_SHORT
+    case .narrow: 2  // ULISTFMT_WIDTH_NARROW
+    }
+  }
+}
+
+extension NumberOptions.RoundingMode {
+  var skeleton: String {
+    switch option {
+    case .halfEven: "rounding-mode-half-even"
+    case .halfUp: "rounding-mode-half-up"
+    case .halfDown: "rounding-mode-half-down"
+    case .up: "rounding-mode-up"
+    case .down: "rounding-mode-down"
+    case .ceiling: "rounding-mode-ceiling"
+    case .floor: "rounding-mode-floor"
+    }
+  }
+}
+
+extension NumberOptions.Grouping {
+  var skeleton: String {
+    switch option {
+    case .automatic: "group-auto"
+    case .always: "group-on-aligned"
+    case .never: "group-off"
+    case .min2: "group-min2"
+    }
+  }
+}
+
+extension NumberOptions.SignDisplay {
+  var skeleton: String {
+    switch option {
+    case .automatic: "sign-auto"
+    case .always: "sign-always"
+    case .never: "sign-never"
+    case .exceptZero: "sign-except-zero"
+    case .negative: "sign-negative"
+    }
+  }
+}
+
+extension NumberOptions.Notation {
+  /// Nil for standard notation (ICU's default, which has no token).
+  var skeleton: String? {
+    switch option {
+    case .standard: nil
+    case .scientific: "scientific"
+    case .engineering: "engineering"
+    case .compactShort: "compact-short"
+    case .compactLong: "compact-long"
+    }
+  }
+}
+
+extension Usage {
+  /// Nil for ``asProvided``. ICU's resource keys are at most eight letters ("visiblty",
+  /// "baromtrc"), and an unknown usage silently falls back to "default".
+  var skeleton: String? {
+    switch option {
+    case .asProvided: nil
+    case .visibility: "usage/visiblty"
+    case .barometric: "usage/baromtrc"
+    default: "usage/" + name
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import Testing
+
+@testable import MeasurementFormatting
+
+/// What comes through `ICU/`: Swift values (fields, range sides, list elements) and
+/// ICU's failures as `ICUError` with ICU's name.
+@Suite("ICU door")
+struct ICUDoorTests {
+  @Test(
+    "Statuses become errors by ICU's name; success and warnings are none",
+    arguments: [
+      (Int32(1), "U_ILLEGAL_ARGUMENT_ERROR"), (2, "U_MISSING_RESOURCE_ERROR"),
+      (15, "U_BUFFER_OVERFLOW_ERROR"), (31, "U_INPUT_TOO_LONG_ERROR"),
+      (0x10100, "U_UNEXPECTED_TOKEN"), (0x10113, "U_NUMBER_SKELETON_SYNTAX_ERROR"),
+      (0x10114, "UErrorCode 65812"),
+    ])
+  func names(status: Int32, name: String) throws {
+    let error = try #require(ICUError(status: status))
+    #expect(error.name == name)
+    #expect(error.description == name)
+  }
+
+  @Test("No error for U_ZERO_ERROR or a warning")
+  func success() {
+    #expect(ICUError(status: 0) == nil)
+    #expect(ICUError(status: -128) == nil)  // U_USING_FALLBACK_WARNING
+    #expect(ICUError(status: -124) == nil)  // U_STRING_NOT_TERMINATED_WARNING
+  }
+
+  @Test("A skeleton ICU refuses is an ICUError naming the reason")
+  func refusedSkeleton() {
+    #expect(throws: ICUError(status: 0x10113)!) {
+      try ICUNumberFormatter(skeleton: "unit/kilometer unit-width-huge", localeID: "en")
+    }
+  }
+
+  @Test("Number fields come back decoded")
+  func numberFields() throws {
+    let formatter = try ICUNumberFormatter(skeleton: "unit/kilometer", localeID: "en")
+    let fields = try formatter.format(-1234.5) { text, spans in
+      spans.map { (String(decoding: text[$0.begin..<$0.end], as: UTF8.self), $0.field) }
+    }.get()
+    #expect(fields.contains { $0 == ("-", .number(.sign)) })
+    #expect(fields.contains { $0 == ("1,234", .number(.integer)) })
+    #expect(fields.contains { $0 == (",", .number(.groupingSeparator)) })
+    #expect(fields.contains { $0 == (".", .number(.decimalSeparator)) })
+    #expect(fields.contains { $0 == ("5", .number(.fraction)) })
+    #expect(fields.contains { $0 == ("km", .number(.measureUnit)) })
+    #expect(try formatter.format(5) { _, spans in spans.contains(.integer) }.get())
+    #expect(try !formatter.format(5) { _, spans in spans.contains(.fraction) }.get())
+  }
+
+  @Test("Range sides, the range separator and the approximately sign")
+  func ranges() throws {
+    let formatter = try ICURangeFormatter(skeleton: "unit/kilometer", localeID: "en")
+    let sides = try formatter.format(3, 5) { text, spans in
+      spans.compactMap { span -> (String, ICUField.RangeSide)? in
+        guard case .rangeSide(let side) = span.field else { return nil }
+        return (String(decoding: text[span.begin..<span.end], as: UTF8.self), side)
+      }
+    }.get()
+    #expect(sides.count == 2)
+    #expect(sides.contains { $0 == ("3", .start) })
+    #expect(sides.contains { $0 == ("5", .end) })
+    let plain = try ICURangeFormatter(skeleton: SkeletonBuilder.plainNumbers, localeID: "en")
+    #expect(plain.separator() == "–")
+    #expect(plain.approximatelySign() == "~")
+  }
+
+  @Test("List elements: each item's index and place")
+  func listElements() throws {
+    let formatter = try ICUListFormatter(localeID: "en", width: .abbreviated)
+    let list = try formatter.format(["5 ft", "6 in"]).get()
+    #expect(String(decoding: list.text, as: UTF8.self) == "5 ft, 6 in")
+    #expect(list.elements.map(\.index) == [0, 1])
+    #expect(list.elements.map(\.range) == [0..<4, 6..<10])
+  }
+}

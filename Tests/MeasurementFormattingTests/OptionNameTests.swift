@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+@testable import MeasurementFormatting
+
+/// Options and run tags: only their static members and their names build one, and
+/// each is encoded as its name.
+@Suite("Options and tags by name")
+struct OptionNameTests {
+  @Test("Every option type lists its names in a stable order")
+  func names() {
+    #expect(UnitWidth.names == ["narrow", "abbreviated", "wide"])
+    #expect(
+      NumberOptions.RoundingMode.names == [
+        "half-even", "half-up", "half-down", "up", "down", "ceiling", "floor",
+      ])
+    #expect(NumberOptions.Grouping.names == ["auto", "always", "never", "min2"])
+    #expect(
+      NumberOptions.SignDisplay.names == ["auto", "always", "never", "except-zero", "negative"])
+    #expect(
+      NumberOptions.Notation.names == [
+        "standard", "scientific", "engineering", "compact-short", "compact-long",
+      ])
+    #expect(FormattedMeasurement.Part.names == ["value", "unit", "whitespace", "literal"])
+    #expect(FormattedMeasurement.RangeSource.names == ["startRange", "endRange", "shared"])
+    #expect(
+      FormattedMeasurement.NumberPart.allCases.map(\.name) == FormattedMeasurement.NumberPart.names)
+    #expect(Usage.names.count == 23)
+    #expect(!Usage.names.contains(""))
+  }
+
+  @Test("A name gives its option back; an unknown name gives nil")
+  func parsing() {
+    #expect(UnitWidth(name: "wide") == .wide)
+    #expect(UnitWidth(name: "short") == nil)
+    #expect(NumberOptions.RoundingMode(name: "half-up") == .halfUp)
+    #expect(NumberOptions.RoundingMode(name: "x") == nil)
+    #expect(NumberOptions.Notation(name: "compact-long") == .compactLong)
+    #expect(FormattedMeasurement.NumberPart(name: "minusSign") == .minusSign)
+    #expect(FormattedMeasurement.Part(name: "number") == nil)
+    #expect(Usage(name: "") == .asProvided)
+    #expect(Usage(name: "visiblty") == .visibility)
+    for part in FormattedMeasurement.Part.allCases {
+      #expect(FormattedMeasurement.Part(name: part.name) == part)
+      #expect(FormattedMeasurement.Part(code: part.code) == part)
+    }
+  }
+
+  @Test("Options and tags encode as their names and refuse unknown names")
+  func coding() throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let options = try NumberOptions(
+      fractionDigits: 1...2, roundingMode: .ceiling, grouping: .min2, signDisplay: .exceptZero,
+      notation: .compactShort)
+    let json = String(decoding: try encoder.encode(options), as: UTF8.self)
+    #expect(
+      json
+        == #"{"fractionDigits":[1,2],"grouping":"min2","notation":"compact-short","roundingMode":"ceiling","signDisplay":"except-zero"}"#
+    )
+    #expect(try JSONDecoder().decode(NumberOptions.self, from: Data(json.utf8)) == options)
+    #expect(
+      String(decoding: try encoder.encode(Usage.personHeight), as: UTF8.self)
+        == #"{"name":"person-height"}"#)
+    #expect(try JSONDecoder().decode(Usage.self, from: Data(#"{"name":"road"}"#.utf8)) == .road)
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(Usage.self, from: Data(#"{"name":"bogus"}"#.utf8))
+    }
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(NumberOptions.self, from: Data(#"{"grouping":"sometimes"}"#.utf8))
+    }
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(FormattedMeasurement.Part.self, from: Data(#""number""#.utf8))
+    }
+    #expect(
+      throws: MeasurementFormatError.invalidOption(
+        "significant digits must be between 1 and 999, not 0...3")
+    ) {
+      try JSONDecoder().decode(NumberOptions.self, from: Data(#"{"significantDigits":[0,3]}"#.utf8))
+    }
+  }
+}

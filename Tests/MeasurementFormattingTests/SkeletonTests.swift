@@ -1,0 +1,214 @@
+import Testing
+
+@testable import MeasurementFormatting
+
+private func options(
+  fraction: ClosedRange<Int>? = nil, significant: ClosedRange<Int>? = nil,
+  rounding: NumberOptions.RoundingMode? = nil, grouping: NumberOptions.Grouping? = nil,
+  sign: NumberOptions.SignDisplay? = nil, notation: NumberOptions.Notation? = nil
+) -> NumberOptions {
+  try! NumberOptions(
+    fractionDigits: fraction, significantDigits: significant, roundingMode: rounding,
+    grouping: grouping, signDisplay: sign, notation: notation)
+}
+
+/// The ICU number skeletons of every path and option, checked as text: nothing here
+/// calls ICU (what ICU makes of them is what the formatting tests check).
+@Suite("ICU skeletons")
+struct SkeletonTests {
+  static let defaults = SkeletonBuilder(width: .abbreviated, number: NumberOptions())
+
+  @Test(
+    "A single unit at each width",
+    arguments: [
+      (UnitWidth.narrow, "unit/kilometer unit-width-narrow"),
+      (.abbreviated, "unit/kilometer unit-width-short"),
+      (.wide, "unit/kilometer unit-width-full-name"),
+    ])
+  func widths(width: UnitWidth, expected: String) {
+    #expect(
+      SkeletonBuilder(width: width, number: NumberOptions()).single(unit: "kilometer") == expected)
+  }
+
+  @Test("The number alone: the number options only")
+  func numberAlone() {
+    #expect(Self.defaults.single(unit: nil) == "")
+    let options = options(fraction: 2...2, grouping: .never)
+    #expect(SkeletonBuilder(width: .wide, number: options).single(unit: nil) == ".00 group-off")
+  }
+
+  @Test(
+    "Fraction and significant digits",
+    arguments: [
+      (options(fraction: 0...0), "precision-integer"),
+      (options(fraction: 2...2), ".00"),
+      (options(fraction: 0...2), ".##"),
+      (options(fraction: 1...3), ".0##"),
+      (options(significant: 3...3), "@@@"),
+      (options(significant: 2...4), "@@##"),
+      (options(significant: 1...1), "@"),
+      // Significant digits take precedence.
+      (options(fraction: 2...2, significant: 3...3), "@@@"),
+    ])
+  func digits(options: NumberOptions, expected: String) {
+    let skeletons = SkeletonBuilder(width: .abbreviated, number: options)
+    #expect(skeletons.numberSkeleton == expected)
+    #expect(skeletons.single(unit: "meter") == expected + " unit/meter unit-width-short")
+  }
+
+  @Test(
+    "Rounding modes",
+    arguments: [
+      (NumberOptions.RoundingMode.halfEven, "rounding-mode-half-even"),
+      (.halfUp, "rounding-mode-half-up"), (.halfDown, "rounding-mode-half-down"),
+      (.up, "rounding-mode-up"), (.down, "rounding-mode-down"),
+      (.ceiling, "rounding-mode-ceiling"), (.floor, "rounding-mode-floor"),
+    ])
+  func rounding(mode: NumberOptions.RoundingMode, expected: String) {
+    #expect(
+      SkeletonBuilder(width: .narrow, number: options(rounding: mode)).numberSkeleton == expected)
+  }
+
+  @Test(
+    "Grouping",
+    arguments: [
+      (NumberOptions.Grouping.automatic, "group-auto"), (.always, "group-on-aligned"),
+      (.never, "group-off"), (.min2, "group-min2"),
+    ])
+  func grouping(grouping: NumberOptions.Grouping, expected: String) {
+    #expect(
+      SkeletonBuilder(width: .narrow, number: options(grouping: grouping)).numberSkeleton
+        == expected)
+  }
+
+  @Test(
+    "Sign display",
+    arguments: [
+      (NumberOptions.SignDisplay.automatic, "sign-auto"), (.always, "sign-always"),
+      (.never, "sign-never"), (.exceptZero, "sign-except-zero"), (.negative, "sign-negative"),
+    ])
+  func sign(sign: NumberOptions.SignDisplay, expected: String) {
+    #expect(SkeletonBuilder(width: .narrow, number: options(sign: sign)).numberSkeleton == expected)
+  }
+
+  @Test(
+    "Notation (standard has no token)",
+    arguments: [
+      (NumberOptions.Notation.standard, ""), (.scientific, "scientific"),
+      (.engineering, "engineering"), (.compactShort, "compact-short"),
+      (.compactLong, "compact-long"),
+    ])
+  func notation(notation: NumberOptions.Notation, expected: String) {
+    #expect(
+      SkeletonBuilder(width: .narrow, number: options(notation: notation)).numberSkeleton
+        == expected)
+  }
+
+  @Test("Every option at once, in ICU's order")
+  func allOptions() {
+    let options = options(
+      fraction: 1...2, rounding: .halfUp, grouping: .min2, sign: .always, notation: .compactShort)
+    #expect(
+      SkeletonBuilder(width: .wide, number: options).single(unit: "kilometer-per-hour")
+        == ".0# rounding-mode-half-up group-min2 sign-always compact-short"
+        + " unit/kilometer-per-hour unit-width-full-name")
+  }
+
+  @Test(
+    "Usage: ICU's eight-letter keys for visibility and barometric",
+    arguments: [
+      (Usage.road, "unit/meter unit-width-short usage/road"),
+      (.personHeight, "unit/meter unit-width-short usage/person-height"),
+      (.general, "unit/meter unit-width-short usage/default"),
+      (.visibility, "unit/meter unit-width-short usage/visiblty"),
+      (.barometric, "unit/meter unit-width-short usage/baromtrc"),
+      (.asProvided, "unit/meter unit-width-short"),
+    ])
+  func usage(usage: Usage, expected: String) {
+    let skeletons = SkeletonBuilder(width: .abbreviated, number: NumberOptions(), usage: usage)
+    #expect(skeletons.usage(unit: "meter") == expected)
+    // A single unit never carries the usage.
+    #expect(skeletons.single(unit: "meter") == "unit/meter unit-width-short")
+  }
+
+  @Test("Usage with number options")
+  func usageWithOptions() {
+    let skeletons = SkeletonBuilder(
+      width: .narrow, number: options(fraction: 1...1, sign: .exceptZero), usage: .weather)
+    #expect(
+      skeletons.usage(unit: "celsius")
+        == ".0 sign-except-zero unit/celsius unit-width-narrow usage/weather")
+  }
+
+  @Test("Mixed-unit components: a sign on the first only, whole numbers above the last")
+  func mixedComponents() {
+    let d = Self.defaults
+    #expect(
+      d.mixedComponent(unit: "foot", position: .first)
+        == "precision-integer rounding-mode-down unit/foot unit-width-short")
+    #expect(
+      d.mixedComponent(unit: "foot", position: .middle)
+        == "precision-integer rounding-mode-down sign-never unit/foot unit-width-short")
+    #expect(
+      d.mixedComponent(unit: "inch", position: .last) == "sign-never unit/inch unit-width-short")
+
+    let options = options(
+      fraction: 1...2, rounding: .halfUp, grouping: .never, sign: .always, notation: .scientific)
+    let s = SkeletonBuilder(width: .narrow, number: options)
+    #expect(
+      s.mixedComponent(unit: "pound", position: .first)
+        == "precision-integer rounding-mode-down group-off sign-always unit/pound unit-width-narrow"
+    )
+    #expect(
+      s.mixedComponent(unit: "stone", position: .middle)
+        == "precision-integer rounding-mode-down group-off sign-never unit/stone unit-width-narrow")
+    #expect(
+      s.mixedComponent(unit: "ounce", position: .last)
+        == ".0# rounding-mode-half-up group-off sign-never unit/ounce unit-width-narrow")
+  }
+
+  @Test(
+    "Mixed-unit components with a usage: ICU's usage precision on the last, unless digits are set")
+  func mixedComponentsWithUsage() {
+    let usage = SkeletonBuilder(width: .abbreviated, number: NumberOptions(), usage: .personHeight)
+    #expect(
+      usage.mixedComponent(unit: "foot", position: .first)
+        == "precision-integer rounding-mode-down unit/foot unit-width-short")
+    #expect(
+      usage.mixedComponent(unit: "inch", position: .last)
+        == "sign-never precision-integer/@@* unit/inch unit-width-short")
+    let digits = SkeletonBuilder(
+      width: .abbreviated, number: options(significant: 2...2), usage: .personHeight)
+    #expect(
+      digits.mixedComponent(unit: "inch", position: .last)
+        == "@@ sign-never unit/inch unit-width-short")
+  }
+
+  @Test("Ranges: the number options, and ICU's usage precision with a usage")
+  func ranges() {
+    #expect(Self.defaults.range(unit: "kilometer") == "unit/kilometer unit-width-short")
+    let signed = options(sign: .always)
+    #expect(
+      SkeletonBuilder(width: .wide, number: signed).range(unit: "kilometer")
+        == "sign-always unit/kilometer unit-width-full-name")
+    #expect(
+      SkeletonBuilder(width: .wide, number: signed, usage: .road).range(unit: "mile")
+        == "sign-always precision-integer/@@* unit/mile unit-width-full-name")
+    #expect(
+      SkeletonBuilder(width: .narrow, number: NumberOptions(), usage: .road).range(unit: "mile")
+        == "precision-integer/@@* unit/mile unit-width-narrow")
+    #expect(
+      SkeletonBuilder(width: .narrow, number: options(fraction: 1...1), usage: .road)
+        .range(unit: "mile") == ".0 unit/mile unit-width-narrow")
+  }
+
+  @Test("Fixed skeletons and the list width of mixed units")
+  func fixed() {
+    #expect(SkeletonBuilder.plainNumbers == "")
+    #expect(SkeletonBuilder.probe == "unit/meter")
+    #expect(SkeletonBuilder.usagePrecision == "precision-integer/@@*")
+    #expect(UnitWidth.wide.icuListWidth == 0)
+    #expect(UnitWidth.abbreviated.icuListWidth == 1)
+    #expect(UnitWidth.narrow.icuListWidth == 2)
+  }
+}
