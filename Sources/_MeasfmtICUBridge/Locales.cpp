@@ -1,4 +1,4 @@
-// ICU's and CLDR's versions, and locale ids (uloc_*).
+// ICU's and CLDR's versions, ICU's error names, and locale ids (uloc_*).
 #include "BridgeInternals.h"
 
 #include <unicode/uloc.h>
@@ -24,6 +24,10 @@ void mf_cldr_version(char *buffer, int32_t capacity) {
   char text[U_MAX_VERSION_STRING_LENGTH] = "";
   if (U_SUCCESS(ec)) u_versionToString(info, text);
   copyCString(text, buffer, capacity);
+}
+
+void mf_error_name(int32_t status, char *buffer, int32_t capacity) {
+  copyCString(u_errorName(static_cast<UErrorCode>(status)), buffer, capacity);
 }
 
 int32_t mf_locale_for_language_tag(const char *tag, char *buffer, int32_t capacity,

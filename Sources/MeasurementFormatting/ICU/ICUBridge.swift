@@ -17,6 +17,11 @@ enum ICU {
     readCString(capacity: 160) { mf_locale_available_at(index, $0, $1) }
   }
 
+  /// ICU's name for a status code (`u_errorName`): "U_ILLEGAL_ARGUMENT_ERROR".
+  static func errorName(_ status: Int32) -> String {
+    readCString(capacity: 64) { mf_error_name(status, $0, $1) }
+  }
+
   static func readCString(
     capacity: Int, _ body: (UnsafeMutablePointer<CChar>, Int32) -> Void
   ) -> String {

@@ -67,6 +67,8 @@ typedef struct MFOutput {
 /// ICU's version ("72.1") and the CLDR version of its data ("42.0").
 void mf_icu_version(char *buffer, int32_t capacity);
 void mf_cldr_version(char *buffer, int32_t capacity);
+/// ICU's name for a status code ("U_ILLEGAL_ARGUMENT_ERROR"; u_errorName).
+void mf_error_name(int32_t status, char *buffer, int32_t capacity);
 
 /// Converts a BCP 47 tag to an ICU locale id (uloc_forLanguageTag). Returns the
 /// length written; sets *parsedLength to how much of the tag was understood.
