@@ -99,7 +99,7 @@ for suite in "${suites[@]}"; do
   ' sh "$root" "$toolchain" ${test_args[@]+"${test_args[@]}"} >"$log" 2>&1
   status=$?
   set -e
-  summary=$(grep -E "Test run with|Executed [0-9]+ test" "$log" | tail -1)
+  summary=$({ grep -E "Test run with" "$log" || grep -E "Executed [0-9]+ test" "$log"; } | tail -1)
   if ((status)); then
     failed=1
     grep -E "✘|recorded an issue|Fatal error|crashed|error:" "$log" | head -40 || true
