@@ -24,7 +24,7 @@ extension HTMLRenderer {
     if let font = style.font {
       add("font-size", NumberText.decimal(font.scale, maxFractionDigits: 3) + "em")
     }
-    if let weight = style.weight ?? style.font?.impliedWeight {
+    if let weight = style.effectiveWeight {
       add("font-weight", String(weight.value))
     }
     if let italic = style.italic { add("font-style", italic ? "italic" : "normal") }
