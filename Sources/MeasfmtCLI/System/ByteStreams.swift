@@ -55,23 +55,15 @@ final class OutputStream {
   }
 
   let destination: Destination
-  private var base: UnsafeMutablePointer<UInt8>
-  private var capacity: Int
-  private(set) var count = 0
+  /// What is written but not yet drained. Writers that append bytes themselves (the
+  /// library's JSON ``JSONRenderer/ByteWriter``) append here, then call ``didAppend()``.
+  var buffer: [UInt8] = []
   private(set) var failure: Int32?
   private let threshold = 1 << 16
 
   init(_ destination: Destination) {
     self.destination = destination
-    capacity = Self.threshold(destination) * 2
-    base = .allocate(capacity: capacity)
-  }
-
-  deinit { base.deallocate() }
-
-  private static func threshold(_ destination: Destination) -> Int {
-    if case .fd = destination { return 1 << 16 }
-    return 1 << 12
+    buffer.reserveCapacity(2 * threshold)
   }
 
   /// Marks the stream as failed before anything is written (a closed descriptor).
@@ -85,54 +77,33 @@ final class OutputStream {
   @inline(__always)
   func write(_ text: String) {
     var text = text
-    text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
+    text.withUTF8 { buffer.append(contentsOf: $0) }
+    didAppend()
   }
 
   @inline(__always)
   func write(_ bytes: UnsafeRawBufferPointer) {
-    let p = reserve(bytes.count)
-    if let source = bytes.baseAddress {
-      UnsafeMutableRawPointer(p).copyMemory(from: source, byteCount: bytes.count)
-    }
-    commit(bytes.count)
+    buffer.append(contentsOf: bytes.assumingMemoryBound(to: UInt8.self))
+    didAppend()
   }
 
   @inline(__always)
   func write(byte: UInt8) {
-    reserve(1).pointee = byte
-    commit(1)
+    buffer.append(byte)
+    didAppend()
   }
 
   @inline(__always)
   func write(repeating byte: UInt8, count: Int) {
     guard count > 0 else { return }
-    reserve(count).initialize(repeating: byte, count: count)
-    commit(count)
+    buffer.append(contentsOf: repeatElement(byte, count: count))
+    didAppend()
   }
 
-  /// Room for `n` more bytes at the returned pointer; say how many were used with
-  /// ``commit(_:)``.
+  /// Drains the buffer to the file descriptor once it holds 64 KiB.
   @inline(__always)
-  func reserve(_ n: Int) -> UnsafeMutablePointer<UInt8> {
-    if count + n > capacity { makeRoom(n) }
-    return base + count
-  }
-
-  @inline(__always)
-  func commit(_ n: Int) {
-    count += n
-    if count >= threshold, case .fd = destination { drain() }
-  }
-
-  private func makeRoom(_ n: Int) {
-    if case .fd = destination { drain() }
-    guard count + n > capacity else { return }
-    let newCapacity = max(capacity * 2, count + n)
-    let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-    newBase.update(from: base, count: count)
-    base.deallocate()
-    base = newBase
-    capacity = newCapacity
+  func didAppend() {
+    if buffer.count >= threshold, case .fd = destination { drain() }
   }
 
   /// Writes what is buffered to the file descriptor (in memory: nothing to do).
@@ -141,49 +112,16 @@ final class OutputStream {
   }
 
   private func drain() {
-    guard case .fd(let fd) = destination, count > 0 else { return }
+    guard case .fd(let fd) = destination, !buffer.isEmpty else { return }
     if failure == nil {
-      let code = POSIX.writeAll(fd, UnsafeRawBufferPointer(start: base, count: count))
+      let code = buffer.withUnsafeBytes { POSIX.writeAll(fd, $0) }
       if code != 0 { failure = code }
     }
-    count = 0
+    buffer.removeAll(keepingCapacity: true)
   }
 
   /// The text written so far (memory destination).
   var text: String {
-    String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
-  }
-}
-
-/// Writes bytes at a pointer with room reserved beforehand.
-struct ByteWriter {
-  private(set) var pointer: UnsafeMutablePointer<UInt8>
-  let start: UnsafeMutablePointer<UInt8>
-
-  init(_ pointer: UnsafeMutablePointer<UInt8>) {
-    self.pointer = pointer
-    start = pointer
-  }
-
-  var written: Int { start.distance(to: pointer) }
-
-  @inline(__always)
-  mutating func put(_ byte: UInt8) {
-    pointer.pointee = byte
-    pointer += 1
-  }
-
-  @inline(__always)
-  mutating func put(_ text: StaticString) {
-    let n = text.utf8CodeUnitCount
-    pointer.update(from: text.utf8Start, count: n)
-    pointer += n
-  }
-
-  @inline(__always)
-  mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
-    guard let source = bytes.baseAddress else { return }
-    pointer.update(from: source, count: bytes.count)
-    pointer += bytes.count
+    String(decoding: buffer, as: UTF8.self)
   }
 }
