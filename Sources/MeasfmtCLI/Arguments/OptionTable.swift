@@ -57,7 +57,7 @@ extension OptionSpec {
           // CLDR's list grows; the help names the common ones.
           throw UsageError(
             "invalid value '\(Quoted.text(v))' for '--usage'; expected a CLDR usage such as default, road, person-height or weather."
-              + Suggestions.didYouMean(Suggestions.closest(to: v, among: Usage.names, limit: 1)))
+              + Suggestions.didYouMean(Suggestions(Usage.names).closest(to: v, limit: 1)))
         }
         o.usage = usage
       },
@@ -204,7 +204,7 @@ extension OptionSpec {
       expected.count > 1
       ? expected.dropLast().joined(separator: ", ") + " or " + expected.last!
       : expected.joined()
-    let suggestions = Suggestions.closest(to: value, among: expected, limit: 1)
+    let suggestions = Suggestions(expected).closest(to: value, limit: 1)
     return UsageError(
       "invalid value '\(Quoted.text(value))' for '--\(option)'; expected \(list)."
         + Suggestions.didYouMean(suggestions))
