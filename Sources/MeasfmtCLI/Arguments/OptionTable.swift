@@ -153,7 +153,7 @@ extension OptionSpec {
     OptionSpec(
       long: "whitespace", short: nil,
       kind: .value(name: "MODE") { (o, v) throws(UsageError) in
-        o.whitespace = try choice(Options.WhitespaceChoice.self, v, option: "whitespace")
+        o.whitespace = try named(WhitespacePolicy.self, v, option: "whitespace")
       },
       help:
         "Spacing between value and unit: keep (the locale's), remove, nbsp (no-break space) or thin (narrow no-break space)."
@@ -161,7 +161,7 @@ extension OptionSpec {
     OptionSpec(
       long: "align", short: nil,
       kind: .value(name: "HOW") { (o, v) throws(UsageError) in
-        o.align = try choice(Options.Alignment.self, v, option: "align")
+        o.align = try named(ColumnAlignment.self, v, option: "align")
       },
       help:
         "In batch mode, pad lines so the values line up: left, right or decimal (at the decimal separator), in terminal cells. Up to 1024 lines are held back at a time (see the man page)."

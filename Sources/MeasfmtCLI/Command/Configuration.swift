@@ -5,7 +5,7 @@ struct Configuration {
   var format: MeasurementFormat
   var target: MeasureUnit?
   var renderer: LineRenderer
-  var align: Options.Alignment?
+  var align: ColumnAlignment?
   var resolver = UnitResolver()
 
   /// What the process is writing to and reading from, as far as defaults depend on it.
@@ -68,7 +68,7 @@ struct Configuration {
     }
     renderer = LineRenderer(
       kind: kind, unitStyle: unitStyle, valueStyle: valueStyle,
-      whitespace: WhitespacePolicy(name: options.whitespace.rawValue) ?? .keep)
+      whitespace: options.whitespace)
   }
 
   static func numberOptions(_ options: Options) throws(UsageError) -> NumberOptions {
