@@ -72,21 +72,22 @@ struct Configuration {
   }
 
   static func numberOptions(_ options: Options) throws(UsageError) -> NumberOptions {
-    if let f = options.fractionDigits, f.upperBound > 999 {
-      throw UsageError(
-        "invalid value '\(describe(f))' for '--fraction-digits'; digits must be from 0 to 999.")
-    }
-    if let s = options.significantDigits, s.lowerBound < 1 || s.upperBound > 999 {
-      throw UsageError(
-        "invalid value '\(describe(s))' for '--significant-digits'; digits must be from 1 to 999."
-      )
-    }
     do {
       return try NumberOptions(
         fractionDigits: options.fractionDigits, significantDigits: options.significantDigits,
         roundingMode: options.rounding, grouping: options.grouping,
         signDisplay: options.sign, notation: options.notation)
     } catch {
+      // The library checks the digit counts; say which option, in the option's words.
+      if let f = options.fractionDigits, (try? NumberOptions(fractionDigits: f)) == nil {
+        throw UsageError(
+          "invalid value '\(describe(f))' for '--fraction-digits'; digits must be from 0 to 999.")
+      }
+      if let s = options.significantDigits, (try? NumberOptions(significantDigits: s)) == nil {
+        throw UsageError(
+          "invalid value '\(describe(s))' for '--significant-digits'; digits must be from 1 to 999."
+        )
+      }
       throw UsageError(sentence("\(error)"))
     }
   }
