@@ -94,7 +94,7 @@ extension StyledMeasurement {
       var j = index + step
       while j >= 0 && j < runs.count {
         let run = runs[j]
-        if run.part == .literal && isBidiMarks(m.text(of: run)) {
+        if m.isBidiMarks(run) {
           j += step
           continue
         }
@@ -108,12 +108,5 @@ extension StyledMeasurement {
     if let a = before.component, let b = after.component, a != b { return false }
     return (before.part == .value && after.part == .unit)
       || (before.part == .unit && after.part == .value)
-  }
-
-  private static func isBidiMarks(_ text: Substring) -> Bool {
-    !text.isEmpty
-      && text.unicodeScalars.allSatisfy {
-        $0 == "\u{061C}" || $0 == "\u{200E}" || $0 == "\u{200F}"
-      }
   }
 }
