@@ -46,9 +46,6 @@ struct StyleRules: Sendable {
 
   var isEmpty: Bool { !hasFirst }
 
-  /// The rule, when there is exactly one.
-  var single: StyleRule? { hasFirst && rest.isEmpty ? first : nil }
-
   @inline(__always)
   mutating func append(_ selector: RunSelector, _ style: TextStyle) {
     if hasFirst {
@@ -107,6 +104,7 @@ struct StyleRules: Sendable {
 /// base in slot 0 either way.
 ///
 /// ```swift
+/// let km = try MeasurementFormat(locale: "en").format(5, unit: "kilometer")  // "5", " ", "km"
 /// let styled = km.styled().restyling(.unit, with: .dim)
 /// styled.styleSlots.count                     // 2
 /// styled.styleSlots.slot(of: km.runs[2], at: 2)  // 1
