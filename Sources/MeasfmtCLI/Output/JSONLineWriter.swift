@@ -1,23 +1,21 @@
 import MeasurementFormatting
 
-/// Writes `--json` lines straight into the output buffer: the library's JSON
-/// (``JSONRenderer/ByteWriter``, byte for byte what ``JSONRenderer`` renders) and a
-/// newline, without a `String` per line — batch mode writes hundreds of thousands of
-/// lines a second.
+/// Writes `--json` lines: the library's JSON (``JSONRenderer/ByteWriter``, byte for byte
+/// what ``JSONRenderer`` renders) and a newline, copied straight into the output buffer
+/// without a `String` per line — batch mode writes hundreds of thousands of lines a
+/// second.
 struct JSONLineWriter {
   private var writer = JSONRenderer.ByteWriter()
 
   /// Writes the JSON object for `f` and a newline.
   mutating func write(_ f: FormattedMeasurement, to out: OutputStream) {
-    writer.append(f, to: &out.buffer)
-    out.buffer.append(0x0A)
-    out.didAppend()
+    writer.withUTF8(of: f) { out.write(UnsafeRawBufferPointer($0)) }
+    out.write(byte: 0x0A)
   }
 
   /// Writes the JSON object for `styled` (with its styles) and a newline.
   mutating func write(_ styled: StyledMeasurement, to out: OutputStream) {
-    writer.append(styled, to: &out.buffer)
-    out.buffer.append(0x0A)
-    out.didAppend()
+    writer.withUTF8(of: styled) { out.write(UnsafeRawBufferPointer($0)) }
+    out.write(byte: 0x0A)
   }
 }

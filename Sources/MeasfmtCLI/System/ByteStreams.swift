@@ -55,15 +55,23 @@ final class OutputStream {
   }
 
   let destination: Destination
-  /// What is written but not yet drained. Writers that append bytes themselves (the
-  /// library's JSON ``JSONRenderer/ByteWriter``) append here, then call ``didAppend()``.
-  var buffer: [UInt8] = []
+  private var base: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
+  private(set) var count = 0
   private(set) var failure: Int32?
   private let threshold = 1 << 16
 
   init(_ destination: Destination) {
     self.destination = destination
-    buffer.reserveCapacity(2 * threshold)
+    capacity = Self.threshold(destination) * 2
+    base = .allocate(capacity: capacity)
+  }
+
+  deinit { base.deallocate() }
+
+  private static func threshold(_ destination: Destination) -> Int {
+    if case .fd = destination { return 1 << 16 }
+    return 1 << 12
   }
 
   /// Marks the stream as failed before anything is written (a closed descriptor).
@@ -77,33 +85,54 @@ final class OutputStream {
   @inline(__always)
   func write(_ text: String) {
     var text = text
-    text.withUTF8 { buffer.append(contentsOf: $0) }
-    didAppend()
+    text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
   }
 
   @inline(__always)
   func write(_ bytes: UnsafeRawBufferPointer) {
-    buffer.append(contentsOf: bytes.assumingMemoryBound(to: UInt8.self))
-    didAppend()
+    let p = reserve(bytes.count)
+    if let source = bytes.baseAddress {
+      UnsafeMutableRawPointer(p).copyMemory(from: source, byteCount: bytes.count)
+    }
+    commit(bytes.count)
   }
 
   @inline(__always)
   func write(byte: UInt8) {
-    buffer.append(byte)
-    didAppend()
+    reserve(1).pointee = byte
+    commit(1)
   }
 
   @inline(__always)
   func write(repeating byte: UInt8, count: Int) {
     guard count > 0 else { return }
-    buffer.append(contentsOf: repeatElement(byte, count: count))
-    didAppend()
+    reserve(count).initialize(repeating: byte, count: count)
+    commit(count)
   }
 
-  /// Drains the buffer to the file descriptor once it holds 64 KiB.
+  /// Room for `n` more bytes at the returned pointer; say how many were used with
+  /// ``commit(_:)``.
   @inline(__always)
-  func didAppend() {
-    if buffer.count >= threshold, case .fd = destination { drain() }
+  func reserve(_ n: Int) -> UnsafeMutablePointer<UInt8> {
+    if count + n > capacity { makeRoom(n) }
+    return base + count
+  }
+
+  @inline(__always)
+  func commit(_ n: Int) {
+    count += n
+    if count >= threshold, case .fd = destination { drain() }
+  }
+
+  private func makeRoom(_ n: Int) {
+    if case .fd = destination { drain() }
+    guard count + n > capacity else { return }
+    let newCapacity = max(capacity * 2, count + n)
+    let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    newBase.update(from: base, count: count)
+    base.deallocate()
+    base = newBase
+    capacity = newCapacity
   }
 
   /// Writes what is buffered to the file descriptor (in memory: nothing to do).
@@ -112,16 +141,16 @@ final class OutputStream {
   }
 
   private func drain() {
-    guard case .fd(let fd) = destination, !buffer.isEmpty else { return }
+    guard case .fd(let fd) = destination, count > 0 else { return }
     if failure == nil {
-      let code = buffer.withUnsafeBytes { POSIX.writeAll(fd, $0) }
+      let code = POSIX.writeAll(fd, UnsafeRawBufferPointer(start: base, count: count))
       if code != 0 { failure = code }
     }
-    buffer.removeAll(keepingCapacity: true)
+    count = 0
   }
 
   /// The text written so far (memory destination).
   var text: String {
-    String(decoding: buffer, as: UTF8.self)
+    String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
   }
 }

@@ -51,6 +51,7 @@ public enum JSONRenderer {
   /// it remembers the BCP 47 tag of the last locale.
   ///
   /// ```swift
+  /// let format = try MeasurementFormat(locale: "de")
   /// var writer = JSONRenderer.ByteWriter()
   /// var bytes: [UInt8] = []
   /// for value in [5, 12.5] {
@@ -61,7 +62,7 @@ public enum JSONRenderer {
   public struct ByteWriter: Sendable {
     private var lastLocaleIdentifier = "\u{0}"
     private var lastTag = ""
-    /// Where each object is written before it is appended: sized once for the largest.
+    /// Where each object is written before it is handed on: sized once for the largest.
     private var scratch: [UInt8] = []
 
     /// A writer; it has written nothing yet.
@@ -73,10 +74,7 @@ public enum JSONRenderer {
     ///   - measurement: the measurement.
     ///   - bytes: the buffer to append UTF-8 to.
     public mutating func append(_ measurement: FormattedMeasurement, to bytes: inout [UInt8]) {
-      let (tag, output) = (localeTag(of: measurement), measurement.output)
-      append(bound: bound(measurement, output: output, localeTag: tag, styles: nil), to: &bytes) {
-        write(measurement, output: output, localeTag: tag, styles: nil, into: &$0)
-      }
+      withUTF8(of: measurement) { bytes.append(contentsOf: $0) }
     }
 
     /// Appends the measurement's JSON (no newline), with a `style` for each styled run.
@@ -85,12 +83,39 @@ public enum JSONRenderer {
     ///   - measurement: the styled measurement.
     ///   - bytes: the buffer to append UTF-8 to.
     public mutating func append(_ measurement: StyledMeasurement, to bytes: inout [UInt8]) {
+      withUTF8(of: measurement) { bytes.append(contentsOf: $0) }
+    }
+
+    /// Calls `body` with the measurement's JSON (no newline, no styles) as UTF-8, to copy
+    /// where it goes (a file's buffer) without an array of its own. The bytes are valid
+    /// only during the call.
+    ///
+    /// ```swift
+    /// writer.withUTF8(of: km) { fwrite($0.baseAddress, 1, $0.count, stdout) }
+    /// ```
+    /// - Parameters:
+    ///   - measurement: the measurement.
+    ///   - body: what to do with the bytes.
+    public mutating func withUTF8(
+      of measurement: FormattedMeasurement, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void
+    ) rethrows {
+      let (tag, output) = (localeTag(of: measurement), measurement.output)
+      try inScratch(
+        bound: bound(measurement, output: output, localeTag: tag, styles: nil),
+        { write(measurement, output: output, localeTag: tag, styles: nil, into: &$0) }, body)
+    }
+
+    /// Calls `body` with the measurement's JSON (no newline, a `style` for each styled
+    /// run) as UTF-8; see ``withUTF8(of:_:)-(FormattedMeasurement,_)``.
+    public mutating func withUTF8(
+      of measurement: StyledMeasurement, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void
+    ) rethrows {
       let styles = RunStyleJSON(measurement)
       let f = measurement.formatted
       let (tag, output) = (localeTag(of: f), f.output)
-      append(bound: bound(f, output: output, localeTag: tag, styles: styles), to: &bytes) {
-        write(f, output: output, localeTag: tag, styles: styles, into: &$0)
-      }
+      try inScratch(
+        bound: bound(f, output: output, localeTag: tag, styles: styles),
+        { write(f, output: output, localeTag: tag, styles: styles, into: &$0) }, body)
     }
 
     private mutating func localeTag(of f: FormattedMeasurement) -> String {
@@ -101,16 +126,18 @@ public enum JSONRenderer {
       return lastTag
     }
 
-    /// Writes at most `bound` bytes with `body` and appends them to `bytes`.
+    /// Writes at most `bound` bytes with `writer` into the scratch buffer and hands them
+    /// to `body`.
     @inline(__always)
-    private mutating func append(
-      bound: Int, to bytes: inout [UInt8], _ body: (inout UTF8Output) -> Void
-    ) {
+    private mutating func inScratch(
+      bound: Int, _ writer: (inout UTF8Output) -> Void,
+      _ body: (UnsafeBufferPointer<UInt8>) throws -> Void
+    ) rethrows {
       if scratch.count < bound { scratch = [UInt8](repeating: 0, count: max(bound, 4096)) }
-      scratch.withUnsafeMutableBufferPointer { buffer in
+      try scratch.withUnsafeMutableBufferPointer { buffer in
         var output = UTF8Output(buffer)
-        body(&output)
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<output.count]))
+        writer(&output)
+        try body(UnsafeBufferPointer(rebasing: buffer[..<output.count]))
       }
     }
   }

@@ -26,9 +26,20 @@ extension TerminalLayout {
     /// The most cells an item has from its anchor to its end.
     public private(set) var trail = 0
 
+    /// The alignment as a plain value: ``ColumnAlignment`` compares by name.
+    private let anchor: Anchor
+    private enum Anchor: Hashable, Sendable {
+      case start, end, decimal
+    }
+
     /// An empty column.
     public init(_ alignment: ColumnAlignment) {
       self.alignment = alignment
+      switch alignment {
+      case .left: anchor = .start
+      case .right: anchor = .end
+      default: anchor = .decimal
+      }
     }
 
     /// The cells of `item` before its anchor and from its anchor to its end.
@@ -37,12 +48,12 @@ extension TerminalLayout {
     /// - Returns: the cells before and after the anchor.
     public func extent(of item: StyledMeasurement) -> (lead: Int, trail: Int) {
       let width = item.displayWidth
-      switch alignment {
-      case .left: return (0, width)
-      case .right: return (width, 0)
-      default:
-        let anchor = item.decimalColumn
-        return (anchor, width - anchor)
+      switch anchor {
+      case .start: return (0, width)
+      case .end: return (width, 0)
+      case .decimal:
+        let column = item.decimalColumn
+        return (column, width - column)
       }
     }
 
@@ -57,7 +68,7 @@ extension TerminalLayout {
     public mutating func widen(toAtLeast width: Int) {
       let missing = width - lead - trail
       guard missing > 0 else { return }
-      if alignment == .left { trail += missing } else { lead += missing }
+      if anchor == .start { trail += missing } else { lead += missing }
     }
 
     /// The spaces to write before and after the rendered text of an item of `extent`
