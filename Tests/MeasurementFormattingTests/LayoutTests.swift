@@ -76,6 +76,33 @@ struct LayoutTests {
       ])
   }
 
+  @Test("A column grows as items come; padding fills it on both sides")
+  func column() throws {
+    let de = try MeasurementFormat(locale: "de")
+    let five = de.format(5, unit: .meter).styled()  // "5 m"
+    let big = de.format(1234.5, unit: .meter).styled()  // "1.234,5 m"
+    var column = TerminalLayout.Column(.decimal)
+    let first = column.extent(of: five)
+    #expect(first == (1, 2))
+    column.include(first)
+    #expect(column.padding(for: first) == (0, 0))
+    let second = column.extent(of: big)
+    #expect(second == (5, 4))
+    column.include(second)
+    #expect(column.padding(for: first) == (4, 2))
+    #expect(column.padding(for: second) == (0, 0))
+    column.widen(toAtLeast: 12)
+    #expect((column.lead, column.trail) == (8, 4))
+
+    var left = TerminalLayout.Column(.left)
+    left.include(left.extent(of: big))
+    left.widen(toAtLeast: 12)
+    #expect(left.padding(for: left.extent(of: five)) == (0, 9))
+    var right = TerminalLayout.Column(.right)
+    right.include(right.extent(of: big))
+    #expect(right.padding(for: right.extent(of: five)) == (6, 0))
+  }
+
   @Test("Decimal alignment across locales and widths of unit")
   func alignDecimalGerman() throws {
     let de = try MeasurementFormat(locale: "de")

@@ -257,6 +257,23 @@ struct ReliabilityLocaleTests {
   }
 
   @Test(
+    "The environment's locale: LC_ALL, LC_MESSAGES, LANG; the POSIX locale and unusable ones are en",
+    arguments: [
+      ([String: String](), "en"),
+      (["LANG": "de_DE.UTF-8"], "de_DE.UTF-8"),
+      (["LANG": "de_DE.UTF-8", "LC_MESSAGES": "de_CH.UTF-8"], "de_CH.UTF-8"),
+      (["LANG": "de_DE.UTF-8", "LC_ALL": "fr_FR.UTF-8"], "fr_FR.UTF-8"),
+      (["LANG": "de_DE.UTF-8", "LC_ALL": ""], "de_DE.UTF-8"),
+      (["LANG": "C"], "en"), (["LANG": "C.UTF-8"], "en"), (["LANG": "POSIX"], "en"),
+      (["LANG": "C@euro"], "en"), (["LANG": "xx_YY.UTF-8"], "en"), (["LANG": "../../etc"], "en"),
+    ])
+  func environment(_ environment: [String: String], expected: String) throws {
+    let id = MeasurementFormat.localeIdentifier(fromEnvironment: environment)
+    #expect(id == expected)
+    #expect(throws: Never.self) { try MeasurementFormat(locale: id) }
+  }
+
+  @Test(
     "A Foundation Locale with a hostile identifier falls back to en",
     arguments: [
       "../../etc", "", "xx", "de\u{0}", "\u{1B}[2J", String(repeating: "a", count: 100_000),

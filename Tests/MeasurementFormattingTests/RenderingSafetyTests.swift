@@ -78,6 +78,26 @@ struct RenderingSafetyTests {
     #expect(object["string"] as? String == "5 " + symbol)
   }
 
+  @Test("JSON: what needs escaping is escaped wherever it stands in long plain text")
+  func jsonEscapesAnywhere() throws {
+    let plain = "kilometre-per-hour ab"
+    for special in ["\"", "\\", "\n", "\u{1}", "\u{7F}", "\u{85}", "\u{2028}", "\u{2066}"] {
+      for position in 0...plain.count {
+        var symbol = plain
+        symbol.insert(contentsOf: special, at: symbol.index(symbol.startIndex, offsetBy: position))
+        let line = JSONRenderer.render(Self.hostile(symbol))
+        #expect(
+          !line.unicodeScalars.contains {
+            $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == "\u{2028}"
+              || $0 == "\u{2066}"
+          }, "\(position)")
+        let object = try #require(
+          try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        #expect(object["string"] as? String == "5 " + symbol)
+      }
+    }
+  }
+
   @Test("Locale data is never neutralised: bidi marks and no-break spaces stay")
   func localeDataKept() throws {
     let he = try MeasurementFormat(locale: "he").format(-40, unit: .celsius)

@@ -47,6 +47,32 @@ struct StylingEdgeCaseTests {
     #expect(merged.dim == true)
   }
 
+  @Test("Renderers read one style slot per distinct resolved style")
+  func styleSlots() throws {
+    let km = Self.en.format(5, unit: .kilometer)  // "5", " ", "km"
+    let base = TextStyle(foreground: .red)
+    let plain = km.styled(base: base)
+    #expect(plain.styleSlots.count == 1)
+    #expect(km.runs.indices.map { plain.styleSlots.slot(of: km.runs[$0], at: $0) } == [0, 0, 0])
+    #expect(plain.resolvedStyle(ofSlot: 0) == base)
+
+    let one = plain.restyling(.unit, with: .dim)
+    #expect(one.styleSlots.count == 2)
+    #expect(km.runs.indices.map { one.styleSlots.slot(of: km.runs[$0], at: $0) } == [0, 0, 1])
+    #expect(one.resolvedStyle(ofSlot: 1) == TextStyle(foreground: .red, dim: true))
+
+    let two = one.restyling(.value, with: .bold)
+    #expect(two.styleSlots.count == 3)
+    #expect(km.runs.indices.map { two.styleSlots.slot(of: km.runs[$0], at: $0) } == [0, 1, 2])
+    #expect(
+      (0..<3).map { two.resolvedStyle(ofSlot: $0) } == [
+        TextStyle(weight: .bold, foreground: .red), base, TextStyle(foreground: .red, dim: true),
+      ])
+    #expect(!two.stylesSetLinks)
+    let link = try #require(URL(string: "https://example.com"))
+    #expect(two.restyling(.literal, with: TextStyle(link: link)).stylesSetLinks)
+  }
+
   @Test("Equality does not depend on how styles were set")
   func equality() throws {
     let km = Self.en.format(5, unit: .kilometer)

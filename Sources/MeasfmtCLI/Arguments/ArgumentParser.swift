@@ -1,3 +1,5 @@
+import MeasurementFormatting
+
 /// Parses the command line by hand (no third-party packages), the way
 /// swift-argument-parser reads it:
 ///
@@ -123,7 +125,7 @@ enum ArgumentParser {
         "unknown option '\(Quoted.text(text))'." + Suggestions.didYouMean(candidates))
     }
     let name = text.hasPrefix("--") ? text : "-" + text
-    candidates = Suggestions.closest(to: name, among: candidates, limit: 2)
+    candidates = Suggestions(candidates).closest(to: name, limit: 2)
     return UsageError(
       "unknown option '\(Quoted.text(text))'." + Suggestions.didYouMean(candidates))
   }

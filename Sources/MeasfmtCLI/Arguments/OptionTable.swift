@@ -36,20 +36,16 @@ struct OptionSpec: Sendable {
 extension OptionSpec {
   /// Every option, in the order `--help` lists them.
   static let all: [OptionSpec] = [
-    OptionSpec(
-      long: "width", short: "w",
-      kind: .value(name: "WIDTH") { (o, v) throws(UsageError) in
-        o.width = try named(UnitWidth.self, v, option: "width")
-      },
+    .oneOf(
+      UnitWidth.self, long: "width", short: "w", value: "WIDTH",
       help:
         "How long the unit is written: narrow (5km), abbreviated (5 km) or wide (5 kilometers). Default: abbreviated."
-    ),
-    OptionSpec(
-      long: "locale", short: "l",
-      kind: .value(name: "ID") { (o, v) throws(UsageError) in o.locale = v },
+    ) { $0.width = $1 },
+    .text(
+      long: "locale", short: "l", value: "ID",
       help:
         "The locale, BCP 47 (de-CH, ar-EG-u-nu-arab) or POSIX (de_CH.UTF-8). Default: from LC_ALL, LC_MESSAGES or LANG, else en."
-    ),
+    ) { $0.locale = $1 },
     OptionSpec(
       long: "usage", short: nil,
       kind: .value(name: "USAGE") { (o, v) throws(UsageError) in
@@ -57,68 +53,44 @@ extension OptionSpec {
           // CLDR's list grows; the help names the common ones.
           throw UsageError(
             "invalid value '\(Quoted.text(v))' for '--usage'; expected a CLDR usage such as default, road, person-height or weather."
-              + Suggestions.didYouMean(Suggestions.closest(to: v, among: Usage.names, limit: 1)))
+              + Suggestions.didYouMean(Suggestions(Usage.names).closest(to: v, limit: 1)))
         }
         o.usage = usage
       },
       help:
         "Convert to the unit the locale prefers for this use: default, road, person-height, person, weather, fluid, food, vehicle-fuel, rainfall, snowfall, visibility, wind, barometric, focal-length, …"
     ),
-    OptionSpec(
-      long: "to", short: nil,
-      kind: .value(name: "UNIT") { (o, v) throws(UsageError) in o.target = v },
+    .text(
+      long: "to", value: "UNIT",
       help: "Convert to UNIT before formatting (--to mi, --to fahrenheit)."
-    ),
-    OptionSpec(
-      long: "notation", short: nil,
-      kind: .value(name: "NOTATION") { (o, v) throws(UsageError) in
-        o.notation = try named(NumberOptions.Notation.self, v, option: "notation")
-      },
+    ) { $0.target = $1 },
+    .oneOf(
+      NumberOptions.Notation.self, long: "notation", value: "NOTATION",
       help: "standard, scientific (1.2E3), engineering, compact-short (1.2K) or compact-long."
-    ),
-    OptionSpec(
-      long: "sign", short: nil,
-      kind: .value(name: "SIGN") { (o, v) throws(UsageError) in
-        o.sign = try named(NumberOptions.SignDisplay.self, v, option: "sign")
-      },
+    ) { $0.notation = $1 },
+    .oneOf(
+      NumberOptions.SignDisplay.self, long: "sign", value: "SIGN",
       help: "When to show a sign: auto, always, never, except-zero or negative."
-    ),
-    OptionSpec(
-      long: "fraction-digits", short: nil,
-      kind: .value(name: "N|MIN...MAX") { (o, v) throws(UsageError) in
-        o.fractionDigits = try digitRange(v, option: "fraction-digits")
-      },
+    ) { $0.sign = $1 },
+    .digits(
+      long: "fraction-digits",
       help: "Digits after the decimal separator: exactly N, or MIN...MAX (0...999)."
-    ),
-    OptionSpec(
-      long: "significant-digits", short: nil,
-      kind: .value(name: "N|MIN...MAX") { (o, v) throws(UsageError) in
-        o.significantDigits = try digitRange(v, option: "significant-digits")
-      },
-      help: "Significant digits: exactly N, or MIN...MAX (1...999)."
-    ),
-    OptionSpec(
-      long: "grouping", short: nil,
-      kind: .value(name: "GROUPING") { (o, v) throws(UsageError) in
-        o.grouping = try named(NumberOptions.Grouping.self, v, option: "grouping")
-      },
+    ) { $0.fractionDigits = $1 },
+    .digits(
+      long: "significant-digits", help: "Significant digits: exactly N, or MIN...MAX (1...999)."
+    ) { $0.significantDigits = $1 },
+    .oneOf(
+      NumberOptions.Grouping.self, long: "grouping", value: "GROUPING",
       help: "Digit grouping (1,234): auto (the locale's rule), always, never or min2."
-    ),
-    OptionSpec(
-      long: "rounding", short: nil,
-      kind: .value(name: "MODE") { (o, v) throws(UsageError) in
-        o.rounding = try named(NumberOptions.RoundingMode.self, v, option: "rounding")
-      },
+    ) { $0.grouping = $1 },
+    .oneOf(
+      NumberOptions.RoundingMode.self, long: "rounding", value: "MODE",
       help: "half-even (default), half-up, half-down, up, down, ceiling or floor."
-    ),
-    OptionSpec(
-      long: "format", short: nil,
-      kind: .value(name: "FORMAT") { (o, v) throws(UsageError) in
-        o.format = try choice(Options.OutputFormat.self, v, option: "format")
-      },
-      help:
-        "plain, ansi, html or json (JSON Lines). Default: ansi on a terminal, plain otherwise."
-    ),
+    ) { $0.rounding = $1 },
+    .oneOf(
+      Options.OutputFormat.self, long: "format", value: "FORMAT",
+      help: "plain, ansi, html or json (JSON Lines). Default: ansi on a terminal, plain otherwise."
+    ) { $0.format = $1 },
     OptionSpec(
       long: "plain", short: nil, kind: .flag { $0.format = .plain },
       help: "Same as --format plain."),
@@ -131,41 +103,30 @@ extension OptionSpec {
     OptionSpec(
       long: "json", short: nil, kind: .flag { $0.format = .json },
       help: "Same as --format json."),
-    OptionSpec(
-      long: "color", short: nil,
-      kind: .value(name: "WHEN") { (o, v) throws(UsageError) in
-        o.color = try choice(Options.ColorChoice.self, v, option: "color")
-      },
+    .oneOf(
+      Options.ColorChoice.self, long: "color", value: "WHEN",
       help:
         "auto, always or never. auto colours a terminal unless NO_COLOR is set; always also colours a pipe (and selects ansi when no format is given); never writes no escape sequences."
-    ),
-    OptionSpec(
-      long: "unit-style", short: nil,
-      kind: .value(name: "SPEC") { (o, v) throws(UsageError) in o.unitStyle = v },
+    ) { $0.color = $1 },
+    .text(
+      long: "unit-style", value: "SPEC",
       help:
         "Style of the unit, e.g. dim (the default), bold,italic, underline, fg=#888888, bg=blue, font=caption; none for no style."
-    ),
-    OptionSpec(
-      long: "value-style", short: nil,
-      kind: .value(name: "SPEC") { (o, v) throws(UsageError) in o.valueStyle = v },
+    ) { $0.unitStyle = $1 },
+    .text(
+      long: "value-style", value: "SPEC",
       help: "Style of the value, in the same form as --unit-style."
-    ),
-    OptionSpec(
-      long: "whitespace", short: nil,
-      kind: .value(name: "MODE") { (o, v) throws(UsageError) in
-        o.whitespace = try choice(Options.WhitespaceChoice.self, v, option: "whitespace")
-      },
+    ) { $0.valueStyle = $1 },
+    .oneOf(
+      WhitespacePolicy.self, long: "whitespace", value: "MODE",
       help:
         "Spacing between value and unit: keep (the locale's), remove, nbsp (no-break space) or thin (narrow no-break space)."
-    ),
-    OptionSpec(
-      long: "align", short: nil,
-      kind: .value(name: "HOW") { (o, v) throws(UsageError) in
-        o.align = try choice(Options.Alignment.self, v, option: "align")
-      },
+    ) { $0.whitespace = $1 },
+    .oneOf(
+      ColumnAlignment.self, long: "align", value: "HOW",
       help:
         "In batch mode, pad lines so the values line up: left, right or decimal (at the decimal separator), in terminal cells. Up to 1024 lines are held back at a time (see the man page)."
-    ),
+    ) { $0.align = $1 },
     OptionSpec(
       long: "list-units", short: nil, kind: .flag { $0.listsUnits = true },
       help:
@@ -178,6 +139,51 @@ extension OptionSpec {
       long: "version", short: nil, kind: .flag { $0.showsVersion = true },
       help: "Show the versions of measfmt, ICU and CLDR and exit."),
   ]
+
+  /// An option whose value is one of the names of `type` (`--width narrow`).
+  static func oneOf<T: _NamedOption>(
+    _ type: T.Type, long: String, short: Character? = nil, value: String, help: String,
+    set: @escaping @Sendable (inout Options, T) -> Void
+  ) -> OptionSpec {
+    OptionSpec(
+      long: long, short: short,
+      kind: .value(name: value) { (o, v) throws(UsageError) in
+        set(&o, try named(T.self, v, option: long))
+      }, help: help)
+  }
+
+  /// An option whose value is one of the cases of `type` (`--format json`).
+  static func oneOf<T: RawRepresentable & CaseIterable & Sendable>(
+    _ type: T.Type, long: String, short: Character? = nil, value: String, help: String,
+    set: @escaping @Sendable (inout Options, T) -> Void
+  ) -> OptionSpec where T.RawValue == String {
+    OptionSpec(
+      long: long, short: short,
+      kind: .value(name: value) { (o, v) throws(UsageError) in
+        set(&o, try choice(T.self, v, option: long))
+      }, help: help)
+  }
+
+  /// An option whose value is taken as it is (`--locale de-CH`).
+  static func text(
+    long: String, short: Character? = nil, value: String, help: String,
+    set: @escaping @Sendable (inout Options, String) -> Void
+  ) -> OptionSpec {
+    OptionSpec(
+      long: long, short: short,
+      kind: .value(name: value) { (o, v) throws(UsageError) in set(&o, v) }, help: help)
+  }
+
+  /// An option whose value is a digit count or range (`--fraction-digits 0...2`).
+  static func digits(
+    long: String, help: String, set: @escaping @Sendable (inout Options, ClosedRange<Int>) -> Void
+  ) -> OptionSpec {
+    OptionSpec(
+      long: long, short: nil,
+      kind: .value(name: "N|MIN...MAX") { (o, v) throws(UsageError) in
+        set(&o, try digitRange(v, option: long))
+      }, help: help)
+  }
 
   static func named<T: _NamedOption>(_ type: T.Type, _ value: String, option: String)
     throws(UsageError) -> T
@@ -204,7 +210,7 @@ extension OptionSpec {
       expected.count > 1
       ? expected.dropLast().joined(separator: ", ") + " or " + expected.last!
       : expected.joined()
-    let suggestions = Suggestions.closest(to: value, among: expected, limit: 1)
+    let suggestions = Suggestions(expected).closest(to: value, limit: 1)
     return UsageError(
       "invalid value '\(Quoted.text(value))' for '--\(option)'; expected \(list)."
         + Suggestions.didYouMean(suggestions))

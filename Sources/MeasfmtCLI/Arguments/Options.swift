@@ -10,14 +10,6 @@ struct Options {
     case auto, always, never
   }
 
-  enum Alignment: String, CaseIterable {
-    case left, right, decimal
-  }
-
-  enum WhitespaceChoice: String, CaseIterable {
-    case keep, remove, nbsp, thin
-  }
-
   var width: UnitWidth = .abbreviated
   /// nil: from `LC_ALL`, `LC_MESSAGES`, `LANG`, else "en".
   var locale: String?
@@ -35,8 +27,8 @@ struct Options {
   var color: ColorChoice = .auto
   var unitStyle: String?
   var valueStyle: String?
-  var whitespace: WhitespaceChoice = .keep
-  var align: Alignment?
+  var whitespace: WhitespacePolicy = .keep
+  var align: ColumnAlignment?
 
   var showsHelp = false
   var showsVersion = false

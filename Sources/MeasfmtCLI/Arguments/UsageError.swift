@@ -5,15 +5,21 @@ struct UsageError: Error, Equatable {
 
   init(_ message: String) { self.message = message }
 
-  static let usage = """
-    Usage: measfmt [OPTIONS] VALUE UNIT
-           measfmt [OPTIONS] LOW...HIGH UNIT
-           measfmt [OPTIONS] < LINES
-    """
+  /// The forms of the command, for this report and for `--help`.
+  static let forms = [
+    "measfmt [OPTIONS] VALUE UNIT", "measfmt [OPTIONS] LOW...HIGH UNIT",
+    "measfmt [OPTIONS] < LINES",
+  ]
+
+  /// The forms after `heading` ("Usage: ", "USAGE: "), one a line, lined up.
+  static func usage(heading: String) -> String {
+    heading + forms.joined(separator: "\n" + String(repeating: " ", count: heading.count))
+  }
 
   /// The three lines (and more) written to stderr.
   var report: String {
-    "Error: \(message)\n\(UsageError.usage)\nSee 'measfmt --help' for more information.\n"
+    "Error: \(message)\n\(UsageError.usage(heading: "Usage: "))\n"
+      + "See 'measfmt --help' for more information.\n"
   }
 
   static let status: Int32 = 2

@@ -5,7 +5,7 @@ struct Configuration {
   var format: MeasurementFormat
   var target: MeasureUnit?
   var renderer: LineRenderer
-  var align: Options.Alignment?
+  var align: ColumnAlignment?
   var resolver = UnitResolver()
 
   /// What the process is writing to and reading from, as far as defaults depend on it.
@@ -15,22 +15,15 @@ struct Configuration {
   }
 
   init(_ options: Options, context: Context) throws(UsageError) {
-    let localeID = options.locale ?? Self.environmentLocale(context.environment)
+    // A locale from the environment is one the library can use (else "en").
+    let localeID =
+      options.locale ?? MeasurementFormat.localeIdentifier(fromEnvironment: context.environment)
     let number = try Self.numberOptions(options)
     do {
       format = try MeasurementFormat(
         width: options.width, locale: localeID, number: number, usage: options.usage)
     } catch {
-      guard options.locale == nil else {
-        throw UsageError(Self.sentence("invalid value for '--locale': \(error)"))
-      }
-      // A locale from the environment that ICU cannot use is no reason to fail.
-      do {
-        format = try MeasurementFormat(
-          width: options.width, locale: "en", number: number, usage: options.usage)
-      } catch {
-        throw UsageError(Self.sentence("\(error)"))
-      }
+      throw UsageError(Self.sentence("invalid value for '--locale': \(error)"))
     }
 
     if let text = options.target {
@@ -75,38 +68,26 @@ struct Configuration {
     }
     renderer = LineRenderer(
       kind: kind, unitStyle: unitStyle, valueStyle: valueStyle,
-      whitespace: WhitespacePolicy(name: options.whitespace.rawValue) ?? .keep)
-  }
-
-  /// `LC_ALL`, `LC_MESSAGES`, `LANG`: the first one set. "C" and "POSIX" say nothing
-  /// about a language, so they mean the default, "en".
-  static func environmentLocale(_ environment: [String: String]) -> String {
-    for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-      guard let value = environment[key], !value.isEmpty else { continue }
-      if value == "C" || value == "POSIX" || value.hasPrefix("C.") || value.hasPrefix("C@") {
-        return "en"
-      }
-      return value
-    }
-    return "en"
+      whitespace: options.whitespace)
   }
 
   static func numberOptions(_ options: Options) throws(UsageError) -> NumberOptions {
-    if let f = options.fractionDigits, f.upperBound > 999 {
-      throw UsageError(
-        "invalid value '\(describe(f))' for '--fraction-digits'; digits must be from 0 to 999.")
-    }
-    if let s = options.significantDigits, s.lowerBound < 1 || s.upperBound > 999 {
-      throw UsageError(
-        "invalid value '\(describe(s))' for '--significant-digits'; digits must be from 1 to 999."
-      )
-    }
     do {
       return try NumberOptions(
         fractionDigits: options.fractionDigits, significantDigits: options.significantDigits,
         roundingMode: options.rounding, grouping: options.grouping,
         signDisplay: options.sign, notation: options.notation)
     } catch {
+      // The library checks the digit counts; say which option, in the option's words.
+      if let f = options.fractionDigits, (try? NumberOptions(fractionDigits: f)) == nil {
+        throw UsageError(
+          "invalid value '\(describe(f))' for '--fraction-digits'; digits must be from 0 to 999.")
+      }
+      if let s = options.significantDigits, (try? NumberOptions(significantDigits: s)) == nil {
+        throw UsageError(
+          "invalid value '\(describe(s))' for '--significant-digits'; digits must be from 1 to 999."
+        )
+      }
       throw UsageError(sentence("\(error)"))
     }
   }

@@ -47,9 +47,7 @@ enum HelpText {
   static func render(width: Int) -> String {
     var out = ""
     out += "OVERVIEW: " + TextWrapper.wrap(overview, width: width, indent: 2, firstIndent: 10)
-    out += "\n\nUSAGE: measfmt [OPTIONS] VALUE UNIT\n"
-    out += "       measfmt [OPTIONS] LOW...HIGH UNIT\n"
-    out += "       measfmt [OPTIONS] < LINES\n"
+    out += "\n\n" + UsageError.usage(heading: "USAGE: ") + "\n"
     out += "\nARGUMENTS:\n"
     for (name, help) in arguments { out += entry("  " + name, help, width: width) }
     out += "\nOPTIONS:\n"

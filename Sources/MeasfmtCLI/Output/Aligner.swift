@@ -1,16 +1,14 @@
 import MeasurementFormatting
 
-/// `--align`: pads output lines so that the values line up, measured in terminal cells.
-///
-/// As ``TerminalLayout/align(_:_:renderer:minimumWidth:)`` does for a whole column:
-/// `left` pads on the right, `right` on the left, and `decimal` puts the decimal
-/// separators (or where one would be, after the integer digits) in one column; every
-/// line gets the same width in cells. Padding goes outside the styled text, so escape
-/// sequences are untouched.
+/// `--align`: pads output lines so that the values line up, measured in terminal cells,
+/// in the library's ``TerminalLayout/Column``: `left` pads on the right, `right` on the
+/// left, and `decimal` puts the decimal separators (or where one would be, after the
+/// integer digits) in one column; every line gets the same width in cells. Padding goes
+/// outside the styled text, so escape sequences are untouched.
 ///
 /// Streaming stays possible: at most ``window`` lines are held back. They are written
 /// when the window is full, when the input pauses (nothing more to read at once, as with
-/// `tail -f`) and at the end. The columns only grow: a later window is laid out at least
+/// `tail -f`) and at the end. The column only grows: a later window is laid out at least
 /// as wide as the earlier ones, so a wider value later on shifts only the lines from its
 /// window on.
 struct Aligner {
@@ -19,52 +17,35 @@ struct Aligner {
 
   struct Line {
     var text: String
-    /// Cells before the anchor.
-    var lead: Int
-    /// Cells from the anchor to the end.
-    var trail: Int
+    /// Cells before the anchor and from the anchor to the end.
+    var extent: (lead: Int, trail: Int)
   }
 
-  let alignment: Options.Alignment
+  private var column: TerminalLayout.Column
   private(set) var pending: [Line] = []
-  private var lead = 0
-  private var trail = 0
 
-  init(_ alignment: Options.Alignment) {
-    self.alignment = alignment
+  init(_ alignment: ColumnAlignment) {
+    column = TerminalLayout.Column(alignment)
     pending.reserveCapacity(64)
   }
 
   /// Adds a rendered line; writes the window when it is full.
   mutating func add(_ rendered: String, measuring styled: StyledMeasurement, to out: OutputStream) {
-    let (lead, total) = Self.anchor(of: styled, alignment)
-    pending.append(Line(text: rendered, lead: lead, trail: total - lead))
+    let extent = column.extent(of: styled)
+    column.include(extent)
+    pending.append(Line(text: rendered, extent: extent))
     if pending.count >= Self.window { flush(to: out) }
   }
 
   /// Writes the held-back lines, padded.
   mutating func flush(to out: OutputStream) {
-    guard !pending.isEmpty else { return }
     for line in pending {
-      lead = max(lead, line.lead)
-      trail = max(trail, line.trail)
-    }
-    for line in pending {
-      out.write(repeating: 0x20, count: lead - line.lead)
+      let padding = column.padding(for: line.extent)
+      out.write(repeating: 0x20, count: padding.before)
       out.write(line.text)
-      out.write(repeating: 0x20, count: trail - line.trail)
+      out.write(repeating: 0x20, count: padding.after)
       out.write(byte: 0x0A)
     }
     pending.removeAll(keepingCapacity: true)
-  }
-
-  /// The cells before the anchor and the cells of the whole text.
-  static func anchor(of styled: StyledMeasurement, _ alignment: Options.Alignment) -> (Int, Int) {
-    let width = styled.displayWidth
-    switch alignment {
-    case .left: return (0, width)
-    case .right: return (width, width)
-    case .decimal: return (styled.decimalColumn, width)
-    }
   }
 }

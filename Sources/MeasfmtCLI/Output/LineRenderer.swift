@@ -48,8 +48,12 @@ struct LineRenderer {
 
   /// Writes the line for `formatted` and a newline.
   mutating func write(_ formatted: FormattedMeasurement, to out: OutputStream) {
-    if case .json = kind, unitStyle.isEmpty, valueStyle.isEmpty, whitespace == .keep {
-      jsonWriter.write(formatted, to: out)
+    if case .json = kind {
+      if unitStyle.isEmpty, valueStyle.isEmpty, whitespace == .keep {
+        jsonWriter.write(formatted, to: out)
+      } else {
+        jsonWriter.write(styled(formatted), to: out)
+      }
       return
     }
     out.write(render(formatted))

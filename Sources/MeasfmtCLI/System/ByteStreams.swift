@@ -154,36 +154,3 @@ final class OutputStream {
     String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
   }
 }
-
-/// Writes bytes at a pointer with room reserved beforehand.
-struct ByteWriter {
-  private(set) var pointer: UnsafeMutablePointer<UInt8>
-  let start: UnsafeMutablePointer<UInt8>
-
-  init(_ pointer: UnsafeMutablePointer<UInt8>) {
-    self.pointer = pointer
-    start = pointer
-  }
-
-  var written: Int { start.distance(to: pointer) }
-
-  @inline(__always)
-  mutating func put(_ byte: UInt8) {
-    pointer.pointee = byte
-    pointer += 1
-  }
-
-  @inline(__always)
-  mutating func put(_ text: StaticString) {
-    let n = text.utf8CodeUnitCount
-    pointer.update(from: text.utf8Start, count: n)
-    pointer += n
-  }
-
-  @inline(__always)
-  mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
-    guard let source = bytes.baseAddress else { return }
-    pointer.update(from: source, count: bytes.count)
-    pointer += bytes.count
-  }
-}

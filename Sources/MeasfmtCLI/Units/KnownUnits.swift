@@ -9,8 +9,7 @@ enum KnownUnits {
   static let categories: [(category: String, ids: [String])] = {
     var categories: [(category: String, ids: [String])] = []
     for unit in MeasureUnit.builtIn {
-      let quantity = unit.quantity ?? "other"
-      let category = quantity == "concentr" ? "concentration" : quantity
+      let category = category(of: unit.quantity)
       if categories.last?.category == category {
         categories[categories.count - 1].ids.append(unit.identifier)
       } else {
@@ -20,17 +19,27 @@ enum KnownUnits {
     return categories
   }()
 
-  /// Units ICU builds rather than lists, which measfmt has symbols for (GiB, Mm, Wh, ft/s).
-  static let built: [(category: String, ids: [String])] = [
-    ("digital", ["kibibyte", "mebibyte", "gibibyte", "tebibyte", "pebibyte"]),
-    ("energy", ["watt-hour"]),
-    ("length", ["megameter"]),
-    ("speed", ["foot-per-second"]),
+  /// Units ICU builds rather than lists, which measfmt has symbols for (GiB, Mm, Wh,
+  /// ft/s). Each is listed under the quantity of the first listed unit it converts to.
+  static let built = [
+    "kibibyte", "mebibyte", "gibibyte", "tebibyte", "pebibyte", "watt-hour", "megameter",
+    "foot-per-second",
   ]
 
   /// Every listed unit by category: ICU's list and ``built``, each category sorted by id.
-  static let all: [(category: String, ids: [String])] = categories.map { entry in
-    let extra = built.first { $0.category == entry.category }?.ids ?? []
-    return (entry.category, (entry.ids + extra).sorted())
+  static let all: [(category: String, ids: [String])] = {
+    var extra: [String: [String]] = [:]
+    for id in built {
+      guard let unit = try? MeasureUnit(id),
+        let quantity = MeasureUnit.builtIn.first(where: { unit.isConvertible(to: $0) })?.quantity
+      else { continue }
+      extra[category(of: quantity), default: []].append(id)
+    }
+    return categories.map { ($0.category, ($0.ids + (extra[$0.category] ?? [])).sorted()) }
+  }()
+
+  private static func category(of quantity: String?) -> String {
+    let quantity = quantity ?? "other"
+    return quantity == "concentr" ? "concentration" : quantity
   }
 }

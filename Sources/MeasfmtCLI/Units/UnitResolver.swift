@@ -170,16 +170,16 @@ struct UnitResolver {
   }()
 
   /// Short input is most likely a symbol, long input a name: two orders of one pool.
-  private static let symbolsFirst = Suggestions.Pool(
+  private static let symbolsFirst = Suggestions(
     UnitSymbols.table.keys.sorted() + KnownUnits.all.flatMap(\.ids))
-  private static let idsFirst = Suggestions.Pool(
+  private static let idsFirst = Suggestions(
     KnownUnits.all.flatMap(\.ids) + UnitSymbols.table.keys.sorted())
 
   static func suggestions(for text: String) -> [String] {
     let pool = text.utf8.count <= 4 ? symbolsFirst : idsFirst
     // One suggestion per unit: "kmph" gets km/h, not km/h, kmh and kph.
     var seen = Set<String>()
-    return Suggestions.closest(to: text, in: pool, limit: 12).filter {
+    return pool.closest(to: text, limit: 12).filter {
       seen.insert(UnitSymbols.table[$0] ?? $0).inserted
     }.prefix(3).map { $0 }
   }

@@ -209,20 +209,14 @@ extension MeasurementFormat {
     numberOnly.usage = .asProvided
     let number = numberOnly.formatSingle(value, unit: .meter)
     if symbol == "" { return number }
-    func isBidiMark(_ run: FormattedMeasurement.Run) -> Bool {
-      run.part == .literal
-        && pattern.text(of: run).unicodeScalars.allSatisfy {
-          $0 == "\u{061C}" || $0 == "\u{200E}" || $0 == "\u{200F}"
-        }
-    }
     let runs = pattern.runs
     guard var first = runs.firstIndex(where: { $0.part == .value }),
       var last = runs.lastIndex(where: { $0.part == .value })
     else { return number }
-    while first > 0 && isBidiMark(runs[first - 1]) && number.runs.first?.part == .literal {
+    while first > 0 && pattern.isBidiMarks(runs[first - 1]) && number.runs.first?.part == .literal {
       first -= 1
     }
-    while last + 1 < runs.count && isBidiMark(runs[last + 1])
+    while last + 1 < runs.count && pattern.isBidiMarks(runs[last + 1])
       && number.runs.last?.part == .literal
     {
       last += 1

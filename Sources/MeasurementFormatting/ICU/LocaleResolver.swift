@@ -16,7 +16,7 @@ enum LocaleResolver {
         || b == 0x2D || b == 0x5F || b == 0x2E || b == 0x40 || b == 0x3D || b == 0x3B
     }
     guard allowed else { throw .malformedLocale(identifier) }
-    if id == "C" || id == "POSIX" || id.hasPrefix("C.") { return "en_US_POSIX" }
+    if isPOSIXLocale(id) { return "en_US_POSIX" }
     if id == "und" || id == "root" { return "" }
 
     let icuID: String
@@ -74,6 +74,25 @@ enum LocaleResolver {
   static func languageTag(_ icuID: String) -> String? {
     guard let tag = try? ICU.languageTag(localeID: icuID), !tag.isEmpty else { return nil }
     return tag
+  }
+
+  /// "C", "POSIX", "C.UTF-8": the POSIX locale. Named by a program it is ICU's
+  /// `en_US_POSIX` (no grouping); found in the environment it says only that no
+  /// language was chosen (see ``environmentLocale(_:)``).
+  static func isPOSIXLocale(_ id: String) -> Bool {
+    id == "C" || id == "POSIX" || id.hasPrefix("C.")
+  }
+
+  /// The locale the environment asks for: the first of `LC_ALL`, `LC_MESSAGES` and
+  /// `LANG` that is set and not empty (POSIX's order), as it is; "en" when none is
+  /// set, when it is the POSIX locale, or when no locale can be made of it.
+  static func environmentLocale(_ environment: [String: String]) -> String {
+    for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+      guard let value = environment[key], !value.isEmpty else { continue }
+      guard !isPOSIXLocale(value), (try? resolve(value)) != nil else { return "en" }
+      return value
+    }
+    return "en"
   }
 
   /// A Foundation locale as an ICU id; never throws (falls back to "en").

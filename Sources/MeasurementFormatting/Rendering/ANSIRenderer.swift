@@ -53,24 +53,17 @@ public struct ANSIRenderer: Sendable {
   /// ```
   public func render(_ measurement: StyledMeasurement) -> String {
     if colors == .none { return PlainRenderer.render(measurement) }
-    if links && Self.hasLinks(measurement) { return renderWithLinks(measurement) }
-    // One rule (a restyled part) is the common case: its state is computed once.
-    // More rules or per-run styles resolve each run.
+    if links && measurement.stylesSetLinks { return renderWithLinks(measurement) }
+    // No rule or one (a restyled part) is the common case: at most two states, each
+    // computed once. More rules give each run a state.
     let support = colors
-    let baseState = SGRState(measurement.base, support: support)
-    let simple = measurement.perRun.isEmpty && measurement.moreRules.isEmpty
-    let rule = measurement.ruleSelector
-    let ruleState =
-      rule.kind == .none
-      ? baseState : SGRState(measurement.base.merging(measurement.ruleStyle), support: support)
-    let states: [SGRState]? =
-      simple
-      ? nil
-      : measurement.formatted.runs.indices.map { i in
-        measurement.ownStyle(ofRun: i).map {
-          SGRState(measurement.base.merging($0), support: support)
-        } ?? baseState
-      }
+    let slots = measurement.styleSlots
+    func state(_ slot: Int) -> SGRState {
+      measurement.withResolvedStyle(ofSlot: slot) { SGRState($0, support: support) }
+    }
+    let baseState = state(0)
+    let matchedState = slots.count == 2 ? state(1) : baseState
+    let states: [SGRState]? = slots.count <= 2 ? nil : (0..<slots.count).map(state)
     let runs = measurement.formatted.runs
     var text = measurement.formatted.string
     return text.withUTF8 { bytes in
@@ -82,16 +75,15 @@ public struct ANSIRenderer: Sendable {
           var spanStart = 0
           for i in 0..<runs.count {
             let run = runs[i]
+            let slot = slots.slot(of: run, at: i)
             let next: SGRState
             if let states {
-              next = states[i]
-            } else if rule.matches(run) {
-              next = ruleState
+              next = states[slot]
             } else {
-              next = baseState
+              next = slot == 0 ? baseState : matchedState
             }
             if next != current {
-              let start = min(max(Int(run.start), spanStart), bytes.count)
+              let start = min(max(run.utf8Range.lowerBound, spanStart), bytes.count)
               Neutralizer.append(UnsafeBufferPointer(rebasing: bytes[spanStart..<start]), to: &out)
               spanStart = start
               Self.writeSGR(from: current, to: next, into: &out)
@@ -133,12 +125,6 @@ public struct ANSIRenderer: Sendable {
       }
     }
     out.append(0x6D)
-  }
-
-  static func hasLinks(_ m: StyledMeasurement) -> Bool {
-    m.base.link != nil || m.ruleStyle.link != nil
-      || m.moreRules.contains { $0.style.link != nil }
-      || m.perRun.contains { $0.link != nil }
   }
 
   /// The slower path for styles with links: OSC 8 around runs that share a link.

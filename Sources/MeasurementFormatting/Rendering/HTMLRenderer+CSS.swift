@@ -24,7 +24,7 @@ extension HTMLRenderer {
     if let font = style.font {
       add("font-size", NumberText.decimal(font.scale, maxFractionDigits: 3) + "em")
     }
-    if let weight = style.weight ?? style.font?.impliedWeight {
+    if let weight = style.effectiveWeight {
       add("font-weight", String(weight.value))
     }
     if let italic = style.italic { add("font-style", italic ? "italic" : "normal") }
@@ -56,31 +56,10 @@ extension HTMLRenderer {
 
 /// HTML text and attribute escaping, with controls and bidi overrides neutralised.
 enum HTMLEscaping {
-  static func append(_ text: some StringProtocol, to html: inout String) {
-    var needsWork = false
-    for b in text.utf8 {
-      if b == 0x26 || b == 0x3C || b == 0x3E || b == 0x22 || b == 0x27
-        || Neutralizer.mayStartUnsafe(b)
-      {
-        needsWork = true
-        break
-      }
-    }
-    guard needsWork else {
-      html += text
-      return
-    }
-    let neutral = Neutralizer.neutralize(String(text))
-    for scalar in neutral.unicodeScalars {
-      switch scalar {
-      case "&": html += "&amp;"
-      case "<": html += "&lt;"
-      case ">": html += "&gt;"
-      case "\"": html += "&quot;"
-      case "'": html += "&#39;"
-      default: html.unicodeScalars.append(scalar)
-      }
-    }
+  /// Whether a byte is escaped, or may start a sequence that is neutralised.
+  @inline(__always)
+  static func mayNeedWork(_ b: UInt8) -> Bool {
+    b == 0x26 || b == 0x3C || b == 0x3E || b == 0x22 || b == 0x27 || Neutralizer.mayStartUnsafe(b)
   }
 
   /// Appends UTF-8 text escaped and neutralised; needs up to 6 × `bytes.count`.
@@ -111,10 +90,13 @@ enum HTMLEscaping {
     }
   }
 
-  /// Escaped text as a new string.
+  /// Escaped text (the same string when there is nothing to escape).
   static func escape(_ text: some StringProtocol) -> String {
-    var html = ""
-    append(text, to: &html)
-    return html
+    var copy = String(text)
+    let clean = copy.withUTF8 { !$0.contains(where: mayNeedWork) }
+    if clean { return copy }
+    return copy.withUTF8 { bytes in
+      UTF8Output.string(capacity: 6 * bytes.count) { append(bytes, to: &$0) }
+    }
   }
 }

@@ -44,30 +44,36 @@ public struct HTMLRenderer: Sendable {
     let f = measurement.formatted
     let rtl = f.isRightToLeft
     let lang = HTMLEscaping.escape(f.localeTag)
-    // Each run: its classes, its escaped CSS and link (most runs share one of two
-    // styles — the base, or the base and one restyled part — so CSS is made once each).
+    // Each distinct style's escaped CSS and link, made once: most runs share one of two
+    // styles (the base, or the base and one restyled part).
+    let styleSlots = measurement.styleSlots
+    var slots: [(css: String, link: String?)] = []
+    slots.reserveCapacity(styleSlots.count)
     var cache: [(TextStyle, String)] = []
-    var pieces: [(classes: String, css: String, link: String?)] = []
-    pieces.reserveCapacity(f.runs.count)
-    var bound = 96 + lang.utf8.count + (f.runs.isEmpty ? f.string.utf8.count * 6 : 0)
-    for (i, run) in f.runs.enumerated() {
-      let style = measurement.resolvedStyle(ofRun: i)
+    for slot in 0..<styleSlots.count {
+      let style = measurement.resolvedStyle(ofSlot: slot)
       var css = ""
       if inlineCSS && !style.isEmpty {
         if let hit = cache.first(where: { $0.0 == style }) {
           css = hit.1
         } else {
           css = HTMLEscaping.escape(Self.css(for: style))
-          if cache.count < 4 { cache.append((style, css)) }
+          if styleSlots.count > 2 && cache.count < 4 { cache.append((style, css)) }
         }
       }
       let link = style.link.flatMap { LinkTarget.safeText($0, allowRelative: true) }
         .map { HTMLEscaping.escape($0) }
-      let classes = Self.classes(of: run)
-      pieces.append((classes, css, link))
+      slots.append((css, link))
+    }
+    let runs = f.runs
+    var bound = 96 + lang.utf8.count + (runs.isEmpty ? f.string.utf8.count * 6 : 0)
+    for (i, run) in runs.enumerated() {
+      let slot = slots[styleSlots.slot(of: run, at: i)]
+      let classes = Self.classNames(of: run)
       bound +=
-        run.utf8Range.count * 6 + classes.utf8.count + css.utf8.count + 40
-        + (link.map { $0.utf8.count + 40 } ?? 0)
+        run.utf8Range.count * 6 + classes.part.utf8CodeUnitCount
+        + classes.numberPart.utf8CodeUnitCount + classes.source.utf8CodeUnitCount
+        + slot.css.utf8.count + 40 + (slot.link.map { $0.utf8.count + 40 } ?? 0)
     }
     var text = f.string
     return text.withUTF8 { bytes in
@@ -76,25 +82,29 @@ public struct HTMLRenderer: Sendable {
         out.append(contentsOf: lang)
         out.append(rtl ? "\" dir=\"rtl\">" : "\">")
         var openLink: String? = nil
-        for (i, run) in f.runs.enumerated() {
-          let lower = min(max(Int(run.start), 0), bytes.count)
-          let upper = min(max(Int(run.end), lower), bytes.count)
+        for (i, run) in runs.enumerated() {
+          let range = run.utf8Range
+          let lower = min(max(range.lowerBound, 0), bytes.count)
+          let upper = min(max(range.upperBound, lower), bytes.count)
           guard lower < upper else { continue }
-          let piece = pieces[i]
-          if piece.link != openLink {
+          let slot = slots[styleSlots.slot(of: run, at: i)]
+          if slot.link != openLink {
             if openLink != nil { out.append("</a>") }
-            if let link = piece.link {
+            if let link = slot.link {
               out.append("<a class=\"mf-link\" href=\"")
               out.append(contentsOf: link)
               out.append("\">")
             }
-            openLink = piece.link
+            openLink = slot.link
           }
+          let classes = Self.classNames(of: run)
           out.append("<span class=\"")
-          out.append(contentsOf: piece.classes)
-          if !piece.css.isEmpty {
+          out.append(classes.part)
+          out.append(classes.numberPart)
+          out.append(classes.source)
+          if !slot.css.isEmpty {
             out.append("\" style=\"")
-            out.append(contentsOf: piece.css)
+            out.append(contentsOf: slot.css)
           }
           out.append("\">")
           HTMLEscaping.append(UnsafeBufferPointer(rebasing: bytes[lower..<upper]), to: &out)
@@ -102,7 +112,7 @@ public struct HTMLRenderer: Sendable {
         }
         if openLink != nil { out.append("</a>") }
         // Not made by the formatter, but possible by hand: text without runs.
-        if f.runs.isEmpty { HTMLEscaping.append(bytes, to: &out) }
+        if runs.isEmpty { HTMLEscaping.append(bytes, to: &out) }
         out.append(rtl ? "</bdi>" : "</span>")
       }
     }
@@ -116,39 +126,58 @@ public struct HTMLRenderer: Sendable {
   /// // "mf-value mf-minus-sign"
   /// ```
   public static func classes(of run: FormattedMeasurement.Run) -> String {
-    let numberPart =
-      Int(run.numberPartCode) < numberPartClasses.count ? Int(run.numberPartCode) + 1 : 0
-    let source = Int(run.sourceCode) < sourceClasses.count ? Int(run.sourceCode) + 1 : 0
-    let stride = numberPartClasses.count + 1
-    return classTable[((Int(run.partCode) & 3) * stride + numberPart) * 4 + source]
+    let names = classNames(of: run)
+    return "\(names.part)\(names.numberPart)\(names.source)"
   }
 
-  /// Every combination of part, number part (or none) and source (or none).
-  private static let classTable: [String] = {
-    var table: [String] = []
-    for part in partClasses {
-      for numberPart in [nil] + numberPartClasses {
-        for source in [nil] + sourceClasses {
-          table.append([part, numberPart, source].compactMap { $0 }.joined(separator: " "))
-        }
-      }
+  /// The class of the run's part, then of its number part and its range source, each
+  /// with a leading space ("" when the run has none).
+  @inline(__always)
+  static func classNames(of run: FormattedMeasurement.Run) -> (
+    part: StaticString, numberPart: StaticString, source: StaticString
+  ) {
+    let part: StaticString
+    switch run.part {
+    case .value: part = "mf-value"
+    case .unit: part = "mf-unit"
+    case .whitespace: part = "mf-ws"
+    default: part = "mf-literal"
     }
-    return table
-  }()
+    let source: StaticString
+    switch run.source {
+    case .startRange?: source = " mf-start"
+    case .endRange?: source = " mf-end"
+    case .shared?: source = " mf-shared"
+    default: source = ""
+    }
+    return (part, run.numberPart.map(numberPartClass) ?? "", source)
+  }
 
-  static let partClasses = ["mf-value", "mf-unit", "mf-ws", "mf-literal"]
-  static let sourceClasses = ["mf-start", "mf-end", "mf-shared"]
-  /// The ECMA-402 names in kebab case: "minusSign" → "mf-minus-sign".
-  static let numberPartClasses: [String] = FormattedMeasurement.NumberPart.names.map { name in
-    var text = "mf-"
-    for scalar in name.unicodeScalars {
-      if scalar.properties.isUppercase {
-        text += "-" + String(scalar).lowercased()
-      } else {
-        text.unicodeScalars.append(scalar)
-      }
+  /// The class of a number part, with a leading space: its ECMA-402 name in kebab case
+  /// (`minusSign` → " mf-minus-sign").
+  static func numberPartClass(_ numberPart: FormattedMeasurement.NumberPart) -> StaticString {
+    switch numberPart {
+    case .integer: return " mf-integer"
+    case .group: return " mf-group"
+    case .decimal: return " mf-decimal"
+    case .fraction: return " mf-fraction"
+    case .plusSign: return " mf-plus-sign"
+    case .minusSign: return " mf-minus-sign"
+    case .percentSign: return " mf-percent-sign"
+    case .compact: return " mf-compact"
+    case .exponentSeparator: return " mf-exponent-separator"
+    case .exponentMinusSign: return " mf-exponent-minus-sign"
+    case .exponentInteger: return " mf-exponent-integer"
+    case .nan: return " mf-nan"
+    case .infinity: return " mf-infinity"
+    case .approximatelySign: return " mf-approximately-sign"
+    default: return ""
     }
-    return text
+  }
+
+  /// The class of every number part, in ``FormattedMeasurement/NumberPart/allCases`` order.
+  static let numberPartClasses: [String] = FormattedMeasurement.NumberPart.allCases.map {
+    String("\(numberPartClass($0))".dropFirst())
   }
 
   /// A small stylesheet for pages that use the classes rather than inline CSS: keeps

@@ -16,6 +16,9 @@
 /// - `value` in `output` is `null` for NaN and infinities, which JSON cannot write;
 /// - every control character, DEL, C1 control, U+2028/U+2029 and bidi override is
 ///   written as a `\u` escape, so the line is valid JSON and safe to print.
+///
+/// ``render(_:)-(StyledMeasurement)`` returns a string; ``ByteWriter`` appends the same
+/// bytes to a `[UInt8]` buffer, for JSON Lines written in bulk. Both are one writer.
 public enum JSONRenderer {
   /// The measurement as one line of JSON (no trailing newline).
   ///
@@ -26,214 +29,327 @@ public enum JSONRenderer {
   /// //  "value":1234.5}],"parts":[{"type":"integer","value":"1","part":"value"},…]}
   /// ```
   public static func render(_ measurement: StyledMeasurement) -> String {
+    let styles = RunStyleJSON(measurement)
     let f = measurement.formatted
-    let locale = f.localeTag
-    let output = f.output
-    // Styles as JSON objects, made once per distinct resolved style.
-    var cache: [(TextStyle, String)] = []
-    var styles: [String?] = []
-    styles.reserveCapacity(f.runs.count)
-    var bound = 96 + 6 * (f.string.utf8.count + locale.utf8.count + f.unit.utf8.count)
-    for component in output { bound += 6 * component.unit.utf8.count + 64 }
-    for (i, run) in f.runs.enumerated() {
-      let style = measurement.resolvedStyle(ofRun: i)
-      var json: String? = nil
-      if !style.isEmpty {
-        if let hit = cache.first(where: { $0.0 == style }) {
-          json = hit.1
-        } else {
-          var text = ""
-          appendStyle(style, to: &text)
-          if cache.count < 4 { cache.append((style, text)) }
-          json = text
-        }
-      }
-      styles.append(json)
-      bound += 6 * run.utf8Range.count + 96 + (json?.utf8.count ?? 0)
-    }
-    var text = f.string
-    return text.withUTF8 { bytes in
-      UTF8Output.exactString(bound: bound) { out in
-        out.append("{\"string\":")
-        appendEscaped(bytes, to: &out)
-        out.append(",\"locale\":")
-        appendEscaped(locale, to: &out)
-        out.append(",\"unit\":")
-        appendEscaped(f.unit, to: &out)
-        out.append(",\"output\":[")
-        for (i, component) in output.enumerated() {
-          if i > 0 { out.append(0x2C) }
-          out.append("{\"unit\":")
-          appendEscaped(component.unit, to: &out)
-          out.append(",\"value\":")
-          out.append(contentsOf: NumberText.json(component.value))
-          out.append(0x7D)
-        }
-        out.append("],\"parts\":[")
-        for (i, run) in f.runs.enumerated() {
-          if i > 0 { out.append(0x2C) }
-          out.append("{\"type\":\"")
-          out.append(contentsOf: partType(of: run))
-          out.append("\",\"value\":")
-          let lower = min(max(Int(run.start), 0), bytes.count)
-          let upper = min(max(Int(run.end), lower), bytes.count)
-          appendEscaped(UnsafeBufferPointer(rebasing: bytes[lower..<upper]), to: &out)
-          out.append(",\"part\":\"")
-          out.append(contentsOf: run.part.name)
-          out.append(0x22)
-          if let source = run.source {
-            out.append(",\"source\":\"")
-            out.append(contentsOf: source.name)
-            out.append(0x22)
-          }
-          if let style = styles[i] {
-            out.append(",\"style\":")
-            out.append(contentsOf: style)
-          }
-          out.append(0x7D)
-        }
-        out.append("]}")
-      }
-    }
-  }
-
-  /// A JSON string literal (quotes included) of UTF-8 text; needs up to 6 × its bytes + 2.
-  /// Controls, DEL, C1 controls, U+2028/U+2029 and bidi formatting characters are written
-  /// as `\u` escapes.
-  static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout UTF8Output) {
-    let hex: StaticString = "0123456789abcdef"
-    func unicodeEscape(_ value: Int) {
-      out.append("\\u")
-      let digits = hex.utf8Start
-      out.append(digits[(value >> 12) & 15])
-      out.append(digits[(value >> 8) & 15])
-      out.append(digits[(value >> 4) & 15])
-      out.append(digits[value & 15])
-    }
-    out.append(0x22)
-    var i = 0
-    let n = bytes.count
-    while i < n {
-      let b = bytes[i]
-      switch b {
-      case 0x22: out.append("\\\"")
-      case 0x5C: out.append("\\\\")
-      case 0x0A: out.append("\\n")
-      case 0x0D: out.append("\\r")
-      case 0x09: out.append("\\t")
-      case 0x08: out.append("\\b")
-      case 0x0C: out.append("\\f")
-      case 0x00..<0x20, 0x7F: unicodeEscape(Int(b))
-      case 0xC2 where i + 1 < n && bytes[i + 1] >= 0x80 && bytes[i + 1] <= 0x9F:
-        unicodeEscape(Int(bytes[i + 1]))
-        i += 1
-      case 0xE2 where i + 2 < n && Self.isEscapedFormat(bytes[i + 1], bytes[i + 2]):
-        unicodeEscape(0x2000 | (Int(bytes[i + 1]) & 0x3F) << 6 | (Int(bytes[i + 2]) & 0x3F))
-        i += 2
-      default: out.append(b)
-      }
-      i += 1
-    }
-    out.append(0x22)
-  }
-
-  /// U+2028, U+2029, U+202A–U+202E (E2 80 A8–AE) and U+2066–U+2069 (E2 81 A6–A9).
-  @inline(__always)
-  private static func isEscapedFormat(_ b1: UInt8, _ b2: UInt8) -> Bool {
-    (b1 == 0x80 && b2 >= 0xA8 && b2 <= 0xAE) || (b1 == 0x81 && b2 >= 0xA6 && b2 <= 0xA9)
-  }
-
-  static func appendEscaped(_ text: String, to out: inout UTF8Output) {
-    var copy = text
-    copy.withUTF8 { appendEscaped($0, to: &out) }
+    let (tag, output) = (f.localeTag, f.output)
+    return UTF8Output.exactString(
+      bound: bound(f, output: output, localeTag: tag, styles: styles)
+    ) { write(f, output: output, localeTag: tag, styles: styles, into: &$0) }
   }
 
   /// The formatted measurement as one line of JSON, without styles.
   public static func render(_ measurement: FormattedMeasurement) -> String {
-    render(measurement.styled())
+    let (tag, output) = (measurement.localeTag, measurement.output)
+    return UTF8Output.exactString(
+      bound: bound(measurement, output: output, localeTag: tag, styles: nil)
+    ) { write(measurement, output: output, localeTag: tag, styles: nil, into: &$0) }
   }
 
-  /// The `type` of a run: ECMA-402 names.
-  static func partType(of run: FormattedMeasurement.Run) -> String {
+  /// Appends measurements as JSON to a byte buffer, as UTF-8: byte for byte what
+  /// ``JSONRenderer/render(_:)-(StyledMeasurement)`` returns, without making a string —
+  /// for JSON Lines written to a file or a pipe. Keep one writer for many measurements:
+  /// it remembers the BCP 47 tag of the last locale.
+  ///
+  /// ```swift
+  /// let format = try MeasurementFormat(locale: "de")
+  /// var writer = JSONRenderer.ByteWriter()
+  /// var bytes: [UInt8] = []
+  /// for value in [5, 12.5] {
+  ///   writer.append(format.format(value, unit: .kilometer), to: &bytes)
+  ///   bytes.append(0x0A)  // one object per line
+  /// }
+  /// ```
+  public struct ByteWriter: Sendable {
+    private var lastLocaleIdentifier = "\u{0}"
+    private var lastTag = ""
+    /// Where each object is written before it is handed on: sized once for the largest.
+    private var scratch: [UInt8] = []
+
+    /// A writer; it has written nothing yet.
+    public init() {}
+
+    /// Appends the measurement's JSON (no newline), without styles.
+    ///
+    /// - Parameters:
+    ///   - measurement: the measurement.
+    ///   - bytes: the buffer to append UTF-8 to.
+    public mutating func append(_ measurement: FormattedMeasurement, to bytes: inout [UInt8]) {
+      withUTF8(of: measurement) { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends the measurement's JSON (no newline), with a `style` for each styled run.
+    ///
+    /// - Parameters:
+    ///   - measurement: the styled measurement.
+    ///   - bytes: the buffer to append UTF-8 to.
+    public mutating func append(_ measurement: StyledMeasurement, to bytes: inout [UInt8]) {
+      withUTF8(of: measurement) { bytes.append(contentsOf: $0) }
+    }
+
+    /// Calls `body` with the measurement's JSON (no newline, no styles) as UTF-8, to copy
+    /// where it goes (a file's buffer) without an array of its own. The bytes are valid
+    /// only during the call.
+    ///
+    /// ```swift
+    /// writer.withUTF8(of: km) { fwrite($0.baseAddress, 1, $0.count, stdout) }
+    /// ```
+    /// - Parameters:
+    ///   - measurement: the measurement.
+    ///   - body: what to do with the bytes.
+    public mutating func withUTF8(
+      of measurement: FormattedMeasurement, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void
+    ) rethrows {
+      let (tag, output) = (localeTag(of: measurement), measurement.output)
+      try inScratch(
+        bound: bound(measurement, output: output, localeTag: tag, styles: nil),
+        { write(measurement, output: output, localeTag: tag, styles: nil, into: &$0) }, body)
+    }
+
+    /// Calls `body` with the measurement's JSON (no newline, a `style` for each styled
+    /// run) as UTF-8; see ``withUTF8(of:_:)-(FormattedMeasurement,_)``.
+    public mutating func withUTF8(
+      of measurement: StyledMeasurement, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void
+    ) rethrows {
+      let styles = RunStyleJSON(measurement)
+      let f = measurement.formatted
+      let (tag, output) = (localeTag(of: f), f.output)
+      try inScratch(
+        bound: bound(f, output: output, localeTag: tag, styles: styles),
+        { write(f, output: output, localeTag: tag, styles: styles, into: &$0) }, body)
+    }
+
+    private mutating func localeTag(of f: FormattedMeasurement) -> String {
+      if f.localeIdentifier != lastLocaleIdentifier {
+        lastLocaleIdentifier = f.localeIdentifier
+        lastTag = f.localeTag
+      }
+      return lastTag
+    }
+
+    /// Writes at most `bound` bytes with `writer` into the scratch buffer and hands them
+    /// to `body`.
+    @inline(__always)
+    private mutating func inScratch(
+      bound: Int, _ writer: (inout UTF8Output) -> Void,
+      _ body: (UnsafeBufferPointer<UInt8>) throws -> Void
+    ) rethrows {
+      if scratch.count < bound { scratch = [UInt8](repeating: 0, count: max(bound, 4096)) }
+      try scratch.withUnsafeMutableBufferPointer { buffer in
+        var output = UTF8Output(buffer)
+        writer(&output)
+        try body(UnsafeBufferPointer(rebasing: buffer[..<output.count]))
+      }
+    }
+  }
+}
+
+// MARK: - The writer
+
+extension JSONRenderer {
+  /// The `style` objects of a styled measurement's runs: one per distinct resolved
+  /// style (see ``StyleSlots``), nil for a style that sets nothing.
+  struct RunStyleJSON {
+    let slots: StyleSlots
+    let json: [String?]
+
+    init?(_ measurement: StyledMeasurement) {
+      let slots = measurement.styleSlots
+      var json: [String?] = []
+      json.reserveCapacity(slots.count)
+      var cache: [(TextStyle, String)] = []
+      for slot in 0..<slots.count {
+        let style = measurement.resolvedStyle(ofSlot: slot)
+        if style.isEmpty {
+          json.append(nil)
+        } else if let hit = cache.first(where: { $0.0 == style }) {
+          json.append(hit.1)
+        } else {
+          let text = JSONRenderer.styleObject(style)
+          if slots.count > 2 && cache.count < 4 { cache.append((style, text)) }
+          json.append(text)
+        }
+      }
+      guard json.contains(where: { $0 != nil }) else { return nil }
+      self.slots = slots
+      self.json = json
+    }
+
+    @inline(__always)
+    func style(of run: FormattedMeasurement.Run, at index: Int) -> String? {
+      json[slots.slot(of: run, at: index)]
+    }
+  }
+
+  /// How many bytes ``write(_:output:localeTag:styles:into:)`` writes at most: six per
+  /// byte of text (the longest escape, `\u0000`, for one byte), and the keys, names and
+  /// punctuation.
+  @inline(__always)
+  static func bound(
+    _ f: FormattedMeasurement, output: [FormattedMeasurement.Component], localeTag: String,
+    styles: RunStyleJSON?
+  ) -> Int {
+    // `{"string":…,"locale":…,"unit":…,"output":[…],"parts":[…]}`, quotes included.
+    var bound = 58 + 6 * (f.string.utf8.count + localeTag.utf8.count + f.unit.utf8.count)
+    // `{"unit":"…","value":…},`, a number in at most 24 bytes.
+    for component in output { bound += 45 + 6 * component.unit.utf8.count }
+    // `{"type":"…","value":"…","part":"…","source":"…","style":…},`: names of at most 17,
+    // 10 and 10 bytes.
+    bound += 83 * f.runs.count
+    for (i, run) in f.runs.enumerated() {
+      bound += 6 * run.utf8Range.count
+      if let style = styles?.style(of: run, at: i) { bound += 9 + style.utf8.count }
+    }
+    return bound
+  }
+
+  /// The measurement's JSON, written into `out` (room for
+  /// ``bound(_:output:localeTag:styles:)``); `output` is `f.output` (made once).
+  static func write(
+    _ f: FormattedMeasurement, output: [FormattedMeasurement.Component], localeTag: String,
+    styles: RunStyleJSON?, into out: inout UTF8Output
+  ) {
+    var string = f.string
+    string.withUTF8 { text in
+      out.append(#"{"string":"#)
+      out.appendJSONString(text)
+      out.append(#","locale":"#)
+      out.appendJSONString(localeTag)
+      out.append(#","unit":"#)
+      out.appendJSONString(f.unit)
+      out.append(#","output":["#)
+      for (i, component) in output.enumerated() {
+        if i > 0 { out.append(0x2C) }
+        out.append(#"{"unit":"#)
+        out.appendJSONString(component.unit)
+        out.append(#","value":"#)
+        out.appendJSONNumber(component.value)
+        out.append(0x7D)
+      }
+      out.append(#"],"parts":["#)
+      let runs = f.runs
+      for i in runs.indices {
+        let run = runs[i]
+        if i > 0 { out.append(0x2C) }
+        let names = partNames(of: run)
+        out.append(#"{"type":""#)
+        out.append(names.type)
+        out.append(#"","value":"#)
+        let range = run.utf8Range
+        let lower = min(max(range.lowerBound, 0), text.count)
+        let upper = min(max(range.upperBound, lower), text.count)
+        out.appendJSONString(UnsafeBufferPointer(rebasing: text[lower..<upper]))
+        out.append(#","part":""#)
+        out.append(names.part)
+        out.append(0x22)
+        if let source = names.source {
+          out.append(#","source":""#)
+          out.append(source)
+          out.append(0x22)
+        }
+        if let style = styles?.style(of: run, at: i) {
+          out.append(#","style":"#)
+          out.append(contentsOf: style)
+        }
+        out.append(0x7D)
+      }
+      out.append("]}")
+    }
+  }
+
+  /// The names a run's object carries: `type` (the number part's ECMA-402 name for
+  /// value runs, `unit` for unit runs, `literal` for the rest), `part` and `source`.
+  @inline(__always)
+  static func partNames(of run: FormattedMeasurement.Run) -> (
+    type: StaticString, part: StaticString, source: StaticString?
+  ) {
+    let type: StaticString
+    let part: StaticString
     switch run.part {
-    case .value: return run.numberPart?.name ?? "literal"
-    case .unit: return "unit"
+    case .value:
+      type = run.numberPart.map(numberPartName) ?? "literal"
+      part = "value"
+    case .unit:
+      type = "unit"
+      part = "unit"
+    case .whitespace:
+      type = "literal"
+      part = "whitespace"
+    default:
+      type = "literal"
+      part = "literal"
+    }
+    var source: StaticString? = nil
+    if let rangeSource = run.source {
+      switch rangeSource {
+      case .startRange: source = "startRange"
+      case .endRange: source = "endRange"
+      default: source = "shared"
+      }
+    }
+    return (type, part, source)
+  }
+
+  /// A number part's ECMA-402 name.
+  static func numberPartName(_ numberPart: FormattedMeasurement.NumberPart) -> StaticString {
+    switch numberPart {
+    case .integer: return "integer"
+    case .group: return "group"
+    case .decimal: return "decimal"
+    case .fraction: return "fraction"
+    case .plusSign: return "plusSign"
+    case .minusSign: return "minusSign"
+    case .percentSign: return "percentSign"
+    case .compact: return "compact"
+    case .exponentSeparator: return "exponentSeparator"
+    case .exponentMinusSign: return "exponentMinusSign"
+    case .exponentInteger: return "exponentInteger"
+    case .nan: return "nan"
+    case .infinity: return "infinity"
+    case .approximatelySign: return "approximatelySign"
     default: return "literal"
     }
   }
 
   /// A style as a JSON object, keys in ``TextStyle/CodingKeys`` order.
-  static func appendStyle(_ style: TextStyle, to json: inout String) {
-    var first = true
-    func key(_ name: String) {
-      json += first ? "{\"" : ",\""
-      json += name + "\":"
-      first = false
-    }
-    func string(_ name: String, _ value: String) {
-      key(name)
-      appendString(value, to: &json)
-    }
-    func bool(_ name: String, _ value: Bool) {
-      key(name)
-      json += value ? "true" : "false"
-    }
-    func number(_ name: String, _ value: Double) {
-      key(name)
-      json += NumberText.json(value)
-    }
-    if let v = style.font { string("font", v.name) }
-    if let v = style.weight { string("weight", v.name) }
-    if let v = style.italic { bool("italic", v) }
-    if let v = style.foreground { string("foreground", v.name) }
-    if let v = style.background { string("background", v.name) }
-    if let v = style.underline { bool("underline", v) }
-    if let v = style.underlineColor { string("underlineColor", v.name) }
-    if let v = style.strikethrough { bool("strikethrough", v) }
-    if let v = style.strikethroughColor { string("strikethroughColor", v.name) }
-    if let v = style.baselineOffset { number("baselineOffset", v) }
-    if let v = style.kerning { number("kerning", v) }
-    if let v = style.tracking { number("tracking", v) }
-    if let v = style.dim { bool("dim", v) }
-    if let v = style.opacity { number("opacity", v) }
-    if let v = style.link { string("link", v.absoluteString) }
-    json += first ? "{}" : "}"
-  }
-
-  /// A JSON string literal, quotes included.
-  static func appendString(_ text: some StringProtocol, to json: inout String) {
-    json += "\""
-    var plain = true
-    for b in text.utf8
-    where b < 0x20 || b == 0x22 || b == 0x5C || b == 0x7F || b == 0xC2 || b == 0xE2 {
-      plain = false
-      break
-    }
-    if plain {
-      json += text
-    } else {
-      let hex = Array("0123456789abcdef".unicodeScalars)
-      for scalar in text.unicodeScalars {
-        switch scalar.value {
-        case 0x22: json += "\\\""
-        case 0x5C: json += "\\\\"
-        case 0x0A: json += "\\n"
-        case 0x0D: json += "\\r"
-        case 0x09: json += "\\t"
-        case 0x08: json += "\\b"
-        case 0x0C: json += "\\f"
-        case 0x00..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
-          let v = Int(scalar.value)
-          json += "\\u"
-          json.unicodeScalars.append(hex[(v >> 12) & 15])
-          json.unicodeScalars.append(hex[(v >> 8) & 15])
-          json.unicodeScalars.append(hex[(v >> 4) & 15])
-          json.unicodeScalars.append(hex[v & 15])
-        default:
-          json.unicodeScalars.append(scalar)
-        }
+  static func styleObject(_ style: TextStyle) -> String {
+    let link = style.link?.absoluteString
+    // Keys, punctuation and every value but the link fit in 512 bytes.
+    return UTF8Output.string(capacity: 512 + 6 * (link?.utf8.count ?? 0)) { out in
+      var first = true
+      func key(_ name: StaticString) {
+        out.append(first ? #"{""# : #",""#)
+        out.append(name)
+        out.append(#"":"#)
+        first = false
       }
+      func string(_ name: StaticString, _ value: String) {
+        key(name)
+        out.appendJSONString(value)
+      }
+      func bool(_ name: StaticString, _ value: Bool) {
+        key(name)
+        out.append(value ? "true" : "false")
+      }
+      func number(_ name: StaticString, _ value: Double) {
+        key(name)
+        out.appendJSONNumber(value)
+      }
+      if let v = style.font { string("font", v.name) }
+      if let v = style.weight { string("weight", v.name) }
+      if let v = style.italic { bool("italic", v) }
+      if let v = style.foreground { string("foreground", v.name) }
+      if let v = style.background { string("background", v.name) }
+      if let v = style.underline { bool("underline", v) }
+      if let v = style.underlineColor { string("underlineColor", v.name) }
+      if let v = style.strikethrough { bool("strikethrough", v) }
+      if let v = style.strikethroughColor { string("strikethroughColor", v.name) }
+      if let v = style.baselineOffset { number("baselineOffset", v) }
+      if let v = style.kerning { number("kerning", v) }
+      if let v = style.tracking { number("tracking", v) }
+      if let v = style.dim { bool("dim", v) }
+      if let v = style.opacity { number("opacity", v) }
+      if let link { string("link", link) }
+      out.append(first ? "{}" : "}")
     }
-    json += "\""
   }
 }

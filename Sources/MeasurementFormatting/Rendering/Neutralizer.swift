@@ -19,14 +19,24 @@ enum Neutralizer {
     if b == 0xC2, i + 1 < bytes.count, bytes[i + 1] >= 0x80, bytes[i + 1] <= 0x9F {
       return (2, (0xEF, 0xBF, 0xBD))
     }
-    if b == 0xE2, i + 2 < bytes.count {
-      let b1 = bytes[i + 1]
-      let b2 = bytes[i + 2]
-      if (b1 == 0x80 && b2 >= 0xAA && b2 <= 0xAE) || (b1 == 0x81 && b2 >= 0xA6 && b2 <= 0xA9) {
-        return (3, (0xEF, 0xBF, 0xBD))
-      }
+    if b == 0xE2, i + 2 < bytes.count, isBidiControl(bytes[i + 1], bytes[i + 2]) {
+      return (3, (0xEF, 0xBF, 0xBD))
     }
     return (0, (0, 0, 0))
+  }
+
+  /// Whether a scalar is a bidi embedding, override or isolate (U+202A–U+202E,
+  /// U+2066–U+2069): what could reorder the text around it. Not the bidi marks.
+  @inline(__always)
+  static func isBidiControl(_ scalar: UInt32) -> Bool {
+    (0x202A...0x202E).contains(scalar) || (0x2066...0x2069).contains(scalar)
+  }
+
+  /// ``isBidiControl(_:)`` for the UTF-8 bytes after a leading E2: E2 80 AA–AE and
+  /// E2 81 A6–A9.
+  @inline(__always)
+  static func isBidiControl(_ b1: UInt8, _ b2: UInt8) -> Bool {
+    (b1 == 0x80 && b2 >= 0xAA && b2 <= 0xAE) || (b1 == 0x81 && b2 >= 0xA6 && b2 <= 0xA9)
   }
 
   /// Whether a byte can start a sequence that ``unsafeSequence(_:at:)`` replaces.

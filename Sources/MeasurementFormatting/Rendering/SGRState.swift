@@ -18,42 +18,43 @@ struct SGRState: Equatable {
   var isPlain: Bool { self == .plain }
 
   /// How a terminal with `support` shows `style`:
-  /// - bold: a weight of semibold or more; without a weight, headline, the titles and
-  ///   relative sizes above body;
+  /// - bold: a weight of semibold or more; without a weight, headline (semibold), the
+  ///   titles and relative sizes above body — a terminal cannot make text larger;
   /// - faint (SGR 2): `dim`; without `dim`, an opacity below 1, a weight of light or
   ///   less, or a font smaller than body (caption, footnote, 80%);
   /// - underline colour (SGR 58) only from ``ColorSupport/palette256`` up;
   /// - nothing for baseline offset, kerning, tracking and strikethrough colour, which a
   ///   terminal cannot show.
   @inline(__always)
-  init(_ style: TextStyle, support: ColorSupport) {
+  init(_ style: borrowing TextStyle, support: ColorSupport) {
+    // The base of most measurements: nothing to work out.
+    if style.isEmpty { return }
     var flags: UInt8 = 0
-    let weightCode = style.weightCode != 0 ? style.weightCode : (style.fontCode == 5 ? 6 : 0)
-    if weightCode != 0 {
-      if weightCode >= 6 { flags |= Self.bold }
-    } else if style.fontCode != 0 && style.font?.looksLarger == true {
+    let font = style.font
+    let weight = style.weight ?? font?.impliedWeight
+    if let weight {
+      if weight.value >= 600 { flags |= Self.bold }
+    } else if let font, font.scale > 1 {
       flags |= Self.bold
     }
     let faint: Bool
-    switch (style.flags >> 6) & 3 {
-    case 1: faint = false
-    case 2: faint = true
-    default:
+    if let dim = style.dim {
+      faint = dim
+    } else {
       faint =
-        (weightCode != 0 && weightCode <= 3)
-        || (style.fontCode != 0 && style.font?.looksSmaller == true)
-        || (style.extras?.opacity.map { $0 < 1 } ?? false)
+        (weight.map { $0.value <= 300 } ?? false) || (font.map { $0.scale < 1 } ?? false)
+        || (style.opacity.map { $0 < 1 } ?? false)
     }
     if faint { flags |= Self.faint }
-    if (style.flags >> 0) & 3 == 2 { flags |= Self.italic }
-    let underlined = (style.flags >> 2) & 3 == 2
+    if style.italic == true { flags |= Self.italic }
+    let underlined = style.underline == true
     if underlined { flags |= Self.underline }
-    if (style.flags >> 4) & 3 == 2 { flags |= Self.strike }
+    if style.strikethrough == true { flags |= Self.strike }
     self.flags = flags
-    foreground = SGRColor.encode(style.foregroundCode, support: support)
-    background = SGRColor.encode(style.backgroundCode, support: support)
+    foreground = SGRColor.encode(style.foreground, support: support)
+    background = SGRColor.encode(style.background, support: support)
     if underlined && support >= .palette256 {
-      underlineColor = SGRColor.encode(style.underlineColorCode, support: support)
+      underlineColor = SGRColor.encode(style.underlineColor, support: support)
     }
   }
 
@@ -112,37 +113,39 @@ struct SGRState: Equatable {
   }
 }
 
-/// Colour codes for ``SGRState``: kind in the top byte (1 named 0–15, 2 palette,
-/// 3 RGB), value in the low 24 bits; 0 is the default colour.
+/// Colours for ``SGRState`` as the terminal shows them, packed in a `UInt32` so that
+/// states compare cheaply: 0 the default colour, else the kind in the top byte (1 one
+/// of the 16 named colours, 2 a palette entry, 3 RGB) and the value in the low 24 bits.
 enum SGRColor {
   enum Layer {
     case foreground, background, underline
   }
 
-  /// A ``TextStyle/Color`` code (0 unset) as the terminal can show it.
+  /// The colour (nil: the default) as a terminal with `support` can show it: RGB
+  /// becomes the nearest palette entry without true colour, and a named colour
+  /// without the palette.
   @inline(__always)
-  static func encode(_ code: UInt32, support: ColorSupport) -> UInt32 {
-    let kind = code >> 24
-    if kind == TextStyle.Color.namedKind || code == 0 { return code }
-    let value = code & 0xFF_FFFF
-    if kind == TextStyle.Color.paletteKind {
-      if support >= .palette256 { return code }
-      if value < 16 { return 1 << 24 | value }
-      return 1 << 24
-        | UInt32(TextStyle.Color.nearestBasic(TextStyle.Color.paletteRGB(UInt8(value))))
+  static func encode(_ color: TextStyle.Color?, support: ColorSupport) -> UInt32 {
+    guard let color else { return 0 }
+    switch color.form {
+    case .named(let index):
+      return 1 << 24 | UInt32(index)
+    case .palette(let index):
+      return support >= .palette256 ? 2 << 24 | UInt32(index) : pack(color.nearestNamed)
+    case .rgb(let r, let g, let b):
+      switch support {
+      case .trueColor: return 3 << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+      case .palette256: return pack(color.nearestPaletteEntry)
+      default: return pack(color.nearestNamed)
+      }
     }
-    switch support {
-    case .trueColor: return code
-    case .palette256:
-      return 2 << 24
-        | UInt32(
-          TextStyle.Color.nearestPalette(
-            (UInt8(value >> 16), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF))))
-    default:
-      return 1 << 24
-        | UInt32(
-          TextStyle.Color.nearestBasic(
-            (UInt8(value >> 16), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF))))
+  }
+
+  private static func pack(_ color: TextStyle.Color) -> UInt32 {
+    switch color.form {
+    case .named(let index): return 1 << 24 | UInt32(index)
+    case .palette(let index): return 2 << 24 | UInt32(index)
+    case .rgb(let r, let g, let b): return 3 << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
     }
   }
 

@@ -16,7 +16,7 @@ extension StyledMeasurement {
   public consuming func restyling(_ part: FormattedMeasurement.Part, with style: TextStyle)
     -> StyledMeasurement
   {
-    (consume self).restyling(style, RunSelector(kind: .part, code: part.code))
+    (consume self).restyling(style, .part(part))
   }
 
   /// Restyles every run of one number part (`minusSign`, `fraction`, `group`, …) and
@@ -32,7 +32,7 @@ extension StyledMeasurement {
   )
     -> StyledMeasurement
   {
-    (consume self).restyling(style, RunSelector(kind: .numberPart, code: numberPart.code))
+    (consume self).restyling(style, .numberPart(numberPart))
   }
 
   /// Restyles the runs of one end of a range (`startRange`, `endRange`, `shared`).
@@ -44,7 +44,7 @@ extension StyledMeasurement {
   public consuming func restyling(_ source: FormattedMeasurement.RangeSource, with style: TextStyle)
     -> StyledMeasurement
   {
-    (consume self).restyling(style, RunSelector(kind: .source, code: source.code))
+    (consume self).restyling(style, .source(source))
   }
 
   /// Hands each run and its own style to `body` to change, like Foundation's
@@ -66,10 +66,7 @@ extension StyledMeasurement {
     let runs = formatted.runs
     var styles = materializedStyles()
     for i in runs.indices { body(runs[i], &styles[i]) }
-    copy.perRun = styles
-    copy.ruleSelector = .none
-    copy.ruleStyle = TextStyle()
-    copy.moreRules = []
+    copy.rules = StyleRules(perRun: styles)
     return copy
   }
 
@@ -87,10 +84,7 @@ extension StyledMeasurement {
     let runs = formatted.runs
     var styles = materializedStyles()
     for i in runs.indices { body(runs[i], formatted.text(of: runs[i]), &styles[i]) }
-    copy.perRun = styles
-    copy.ruleSelector = .none
-    copy.ruleStyle = TextStyle()
-    copy.moreRules = []
+    copy.rules = StyleRules(perRun: styles)
     return copy
   }
 
@@ -112,28 +106,12 @@ extension StyledMeasurement {
     -> StyledMeasurement
   {
     var result = consume self
-    result.addRule(style, selector)
+    result.rules.append(selector, style)
     return result
-  }
-
-  private mutating func addRule(_ style: TextStyle, _ selector: RunSelector) {
-    if !perRun.isEmpty {
-      let runs = formatted.runs
-      for i in runs.indices where i < perRun.count && selector.matches(runs[i]) {
-        perRun[i].merge(style)
-      }
-    } else if ruleSelector.kind == .none {
-      ruleSelector = selector
-      ruleStyle = style
-    } else {
-      moreRules.append(StyleRule(selector: selector, style: style))
-    }
   }
 
   /// One own style per run (rules applied in order).
   func materializedStyles() -> [TextStyle] {
-    let count = formatted.runs.count
-    if perRun.count == count { return perRun }
-    return (0..<count).map { style(ofRun: $0) }
+    formatted.runs.indices.map { style(ofRun: $0) }
   }
 }

@@ -20,16 +20,8 @@ public struct StyledMeasurement: Sendable {
   /// The outer style, applied to every run under the run's own style.
   public var base: TextStyle
 
-  // Restyling a part is recorded as a rule (the first one inline, so the common
-  // "restyle the unit, render" path allocates nothing); a per-run transform turns the
-  // rules into one own style per run.
-  // (Not an optional rule: an optional field makes every init and return copy the
-  // whole struct.)
-  var ruleSelector: RunSelector
-  var ruleStyle: TextStyle
-  var moreRules: [StyleRule]
-  /// One own style per run once materialised (then there are no rules); else empty.
-  var perRun: [TextStyle]
+  /// The runs' own styles, as restyling rules (see ``StyleRules``).
+  var rules: StyleRules
 
   /// A styled measurement; `runStyles` must be empty or have one style per run.
   ///
@@ -40,12 +32,16 @@ public struct StyledMeasurement: Sendable {
     formatted: FormattedMeasurement, base: TextStyle = TextStyle(), runStyles: [TextStyle] = []
   ) {
     let matches = runStyles.count == formatted.runs.count
+    self.init(
+      formatted: formatted, base: base,
+      rules: matches ? StyleRules(perRun: runStyles) : StyleRules())
+  }
+
+  @inline(__always)
+  init(formatted: consuming FormattedMeasurement, base: TextStyle, rules: StyleRules) {
     self.formatted = formatted
     self.base = base
-    self.ruleSelector = .none
-    self.ruleStyle = TextStyle()
-    self.moreRules = []
-    self.perRun = matches ? runStyles : []
+    self.rules = rules
   }
 
   /// The own style of each run, parallel to `formatted.runs`; empty while no run has
@@ -56,8 +52,7 @@ public struct StyledMeasurement: Sendable {
   /// km.styled().restyling(.unit, with: .dim).runStyles  // [TextStyle(), TextStyle(), .dim]
   /// ```
   public var runStyles: [TextStyle] {
-    if !perRun.isEmpty { return perRun }
-    guard ruleSelector.kind != .none else { return [] }
+    guard !rules.isEmpty else { return [] }
     let own = formatted.runs.indices.map { ownStyle(ofRun: $0) }
     guard own.contains(where: { $0 != nil }) else { return [] }
     return own.map { $0 ?? TextStyle() }
@@ -97,49 +92,14 @@ public struct StyledMeasurement: Sendable {
 
   /// Whether the base or any run has a style.
   public var hasStyles: Bool {
-    !base.isEmpty || (ruleSelector.kind != .none && !ruleStyle.isEmpty)
-      || moreRules.contains { !$0.style.isEmpty } || perRun.contains { !$0.isEmpty }
+    !base.isEmpty || rules.contains { !$0.isEmpty }
   }
 
   /// The run's own style, or nil when it has none (no rule matches it).
   @inline(__always)
   func ownStyle(ofRun index: Int) -> TextStyle? {
-    if !perRun.isEmpty {
-      return index < perRun.count ? perRun[index] : nil
-    }
-    guard ruleSelector.kind != .none, index < formatted.runs.count else { return nil }
-    let run = formatted.runs[index]
-    var own: TextStyle? = ruleSelector.matches(run) ? ruleStyle : nil
-    for rule in moreRules where rule.selector.matches(run) {
-      own = (own ?? TextStyle()).merging(rule.style)
-    }
-    return own
-  }
-}
-
-/// "Restyle every run of this part / number part / range source with this style."
-struct StyleRule: Hashable, Sendable {
-  var selector: RunSelector
-  var style: TextStyle
-}
-
-struct RunSelector: Hashable, Sendable {
-  enum Kind: UInt8 {
-    case none, part, numberPart, source
-  }
-  var kind: Kind
-  var code: UInt8
-
-  static let none = RunSelector(kind: .none, code: 0)
-
-  @inline(__always)
-  func matches(_ run: FormattedMeasurement.Run) -> Bool {
-    switch kind {
-    case .none: return false
-    case .part: return run.partCode == code
-    case .numberPart: return run.numberPartCode == code
-    case .source: return run.sourceCode == code
-    }
+    guard !rules.isEmpty, index >= 0, index < formatted.runs.count else { return nil }
+    return rules.ownStyle(of: formatted.runs[index], at: index)
   }
 }
 
@@ -166,7 +126,7 @@ extension FormattedMeasurement {
   /// PlainRenderer.render(km.styled())  // "5 km"
   /// ```
   public consuming func styled(base: TextStyle = TextStyle()) -> StyledMeasurement {
-    StyledMeasurement(formatted: self, base: base)
+    StyledMeasurement(formatted: self, base: base, rules: StyleRules())
   }
 }
 

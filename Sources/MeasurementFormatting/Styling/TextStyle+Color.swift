@@ -138,6 +138,51 @@ extension TextStyle {
       }
     }
 
+    /// How a colour was given, for renderers that write each form differently (SGR
+    /// 30–37/90–97, 38;5;n, 38;2;r;g;b).
+    package enum Form: Hashable, Sendable {
+      /// One of the 16 named colours, by index (0 black … 15 bright white).
+      case named(UInt8)
+      /// An entry of the 256-colour palette.
+      case palette(UInt8)
+      case rgb(red: UInt8, green: UInt8, blue: UInt8)
+    }
+
+    /// The colour's form: ``Color/red`` is `.named(1)`, `.palette(208)` is
+    /// `.palette(208)`, `#ff8800` is `.rgb(255, 136, 0)`.
+    @inline(__always)
+    package var form: Form {
+      switch kind {
+      case Color.namedKind: return .named(UInt8(truncatingIfNeeded: value))
+      case Color.paletteKind: return .palette(UInt8(truncatingIfNeeded: value))
+      default:
+        return .rgb(
+          red: UInt8(truncatingIfNeeded: value >> 16), green: UInt8(truncatingIfNeeded: value >> 8),
+          blue: UInt8(truncatingIfNeeded: value))
+      }
+    }
+
+    /// One of the 16 named colours, by index (0 black … 15 bright white).
+    package static func named(_ index: UInt8) -> Color { Color(named: index) }
+
+    /// The nearest of the 16 named colours: the colour itself when it is one (or a
+    /// palette entry below 16), else the nearest in xterm's default palette.
+    package var nearestNamed: Color {
+      switch form {
+      case .named: return self
+      case .palette(let index) where index < 16: return Color(named: index)
+      case .palette(let index): return Color(named: Color.nearestBasic(Color.paletteRGB(index)))
+      case .rgb(let r, let g, let b): return Color(named: Color.nearestBasic((r, g, b)))
+      }
+    }
+
+    /// An RGB colour as the nearest entry of the palette's cube or gray ramp (16–255);
+    /// a named or palette colour as it is.
+    package var nearestPaletteEntry: Color {
+      guard case .rgb(let r, let g, let b) = form else { return self }
+      return .palette(Color.nearestPalette((r, g, b)))
+    }
+
     @inline(__always)
     static func hexValue(_ byte: UInt8) -> UInt8? {
       switch byte {

@@ -90,22 +90,17 @@ extension TextStyle {
 
     public var description: String { name }
 
-    /// The weight the style implies when none is set (headline is semibold).
-    var impliedWeight: Weight? {
-      self == .headline ? .semibold : nil
+    /// The weight the font implies when the style sets none: semibold for headline
+    /// (Apple's headline is body size, semibold), nil for every other font.
+    ///
+    /// ```swift
+    /// TextStyle.Font.headline.impliedWeight  // .semibold
+    /// TextStyle.Font.caption.impliedWeight   // nil
+    /// ```
+    package var impliedWeight: Weight? {
+      if case .textStyle(4) = storage { return .semibold }
+      return nil
     }
-
-    /// Whether a terminal should show the text emphasised (bold): headline, the titles,
-    /// and relative sizes above body.
-    var looksLarger: Bool {
-      switch storage {
-      case .textStyle(let index): return index <= 4
-      case .relative(let scale): return scale > 1
-      }
-    }
-
-    /// Whether a terminal should show the text dim: sizes below body.
-    var looksSmaller: Bool { scale < 1 }
   }
 
   /// A font weight, as Apple's `Font.Weight`, with its CSS number.

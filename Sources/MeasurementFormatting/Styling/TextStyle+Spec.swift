@@ -190,38 +190,18 @@ extension TextStyle {
   private static func suggestion(for word: String) -> String {
     let lowered = word.lowercased()
     var best: [(Int, String)] = []
+    let query = Array(lowered.unicodeScalars)
+    let limit = max(1, min(2, lowered.count / 3))
     for candidate in specWords {
-      let d = editDistance(lowered, candidate.lowercased())
-      if d <= max(1, min(2, lowered.count / 3)) { best.append((d, candidate)) }
+      let folded = Array(candidate.lowercased().unicodeScalars)
+      if let d = Suggestions.editDistance(query, folded, limit: limit) {
+        best.append((d, candidate))
+      }
     }
     best.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
     var seen: Set<String> = []
     let names = best.map(\.1).filter { seen.insert($0).inserted }.prefix(3)
     guard !names.isEmpty else { return "" }
     return "; did you mean " + names.map { "'\($0)'" }.joined(separator: ", ") + "?"
-  }
-
-  static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a.unicodeScalars)
-    let b = Array(b.unicodeScalars)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var beforePrevious = Array(0...b.count)
-    var previous = beforePrevious
-    var current = previous
-    for i in 1...a.count {
-      current[0] = i
-      for j in 1...b.count {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-        // A swap of neighbours ("blod" for "bold") counts as one edit.
-        if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-          current[j] = min(current[j], beforePrevious[j - 2] + 1)
-        }
-      }
-      beforePrevious = previous
-      previous = current
-    }
-    return previous[b.count]
   }
 }

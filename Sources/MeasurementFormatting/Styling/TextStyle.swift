@@ -31,7 +31,7 @@ public struct TextStyle: Hashable, Sendable {
 
   /// A semantic text style (`caption`, `headline`, …) or a size relative to body text.
   public var font: Font? {
-    get {
+    @inline(__always) get {
       switch fontCode {
       case 0: return nil
       case 0xFF: return .relative(extras?.fontScale ?? 1)
@@ -56,6 +56,12 @@ public struct TextStyle: Hashable, Sendable {
   public var weight: Weight? {
     get { weightCode == 0 ? nil : Weight(value: Int(weightCode) * 100) }
     set { weightCode = newValue.map { UInt8($0.value / 100) } ?? 0 }
+  }
+  /// The weight the text is shown in: ``weight``, else the one the font implies
+  /// (headline is semibold); nil when neither says.
+  @inline(__always)
+  package var effectiveWeight: Weight? {
+    weightCode != 0 ? Weight(value: Int(weightCode) * 100) : font?.impliedWeight
   }
   /// Italic (`true`) or upright (`false`).
   public var italic: Bool? {

@@ -63,23 +63,29 @@ extension StyledMeasurement {
     string.reserveCapacity(source.string.utf8.count + 3 * gaps.count)
     var newRuns: [FormattedMeasurement.Run] = []
     newRuns.reserveCapacity(runs.count)
-    var newStyles: [TextStyle] = []
-    let hasStyles = perRun.count == runs.count
+    // Where each run went (nil: removed), for the styles given per run.
+    var newIndex: [Int?] = []
+    newIndex.reserveCapacity(runs.count)
     var gapIndex = 0
     for i in runs.indices {
       var run = runs[i]
       let isGap = gapIndex < gaps.count && gaps[gapIndex] == i
       if isGap { gapIndex += 1 }
-      if isGap && replacement.isEmpty { continue }
+      if isGap && replacement.isEmpty {
+        newIndex.append(nil)
+        continue
+      }
       let start = string.utf8.count
       if isGap { string += replacement } else { string += source.text(of: run) }
       run.utf8Range = start..<string.utf8.count
+      newIndex.append(newRuns.count)
       newRuns.append(run)
-      if hasStyles { newStyles.append(perRun[i]) }
     }
     formatted.string = string
     formatted.runs = newRuns
-    perRun = newStyles
+    if newRuns.count != runs.count {
+      rules = rules.remappingRuns { $0 >= 0 && $0 < newIndex.count ? newIndex[$0] : nil }
+    }
   }
 
   /// A whitespace run with a value on one side and a unit on the other; bidi marks
@@ -91,7 +97,7 @@ extension StyledMeasurement {
       var j = index + step
       while j >= 0 && j < runs.count {
         let run = runs[j]
-        if run.part == .literal && isBidiMarks(m.text(of: run)) {
+        if m.isBidiMarks(run) {
           j += step
           continue
         }
@@ -105,12 +111,5 @@ extension StyledMeasurement {
     if let a = before.component, let b = after.component, a != b { return false }
     return (before.part == .value && after.part == .unit)
       || (before.part == .unit && after.part == .value)
-  }
-
-  private static func isBidiMarks(_ text: Substring) -> Bool {
-    !text.isEmpty
-      && text.unicodeScalars.allSatisfy {
-        $0 == "\u{061C}" || $0 == "\u{200E}" || $0 == "\u{200F}"
-      }
   }
 }

@@ -43,33 +43,12 @@ enum UnitCatalog {
     for candidate in pool {
       let c = Array(candidate.utf8)
       if abs(c.count - query.count) > limit { continue }
-      let d = editDistance(query, c)
-      if d <= limit { scored.append((d, candidate)) }
+      if let d = Suggestions.editDistance(query, c, limit: limit) {
+        scored.append((d, candidate))
+      }
     }
     scored.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
     var seen = Set<String>()
     return scored.map(\.1).filter { seen.insert($0).inserted }.prefix(3).map { $0 }
-  }
-
-  /// Optimal string alignment distance (Levenshtein plus adjacent transpositions).
-  static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous2 = [Int](repeating: 0, count: b.count + 1)
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-      current[0] = i
-      for j in 1...b.count {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-          value = min(value, previous2[j - 2] + 1)
-        }
-        current[j] = value
-      }
-      (previous2, previous, current) = (previous, current, previous2)
-    }
-    return previous[b.count]
   }
 }

@@ -113,22 +113,14 @@ public enum TerminalLayout {
     _ items: [StyledMeasurement], _ alignment: ColumnAlignment, renderer: ANSIRenderer,
     minimumWidth: Int = 0
   ) -> [String] {
-    let widths = items.map(\.displayWidth)
-    if alignment == .decimal {
-      let anchors = items.map(\.decimalColumn)
-      let before = anchors.max() ?? 0
-      let after = zip(widths, anchors).map { $0 - $1 }.max() ?? 0
-      let extra = max(0, minimumWidth - before - after)
-      return items.indices.map { i in
-        String(repeating: " ", count: before - anchors[i] + extra) + renderer.render(items[i])
-          + String(repeating: " ", count: after - (widths[i] - anchors[i]))
-      }
-    }
-    let column = max(widths.max() ?? 0, minimumWidth)
+    var column = Column(alignment)
+    let extents = items.map { column.extent(of: $0) }
+    for extent in extents { column.include(extent) }
+    column.widen(toAtLeast: minimumWidth)
     return items.indices.map { i in
-      let spaces = String(repeating: " ", count: column - widths[i])
-      let text = renderer.render(items[i])
-      return alignment == .left ? text + spaces : spaces + text
+      let padding = column.padding(for: extents[i])
+      return String(repeating: " ", count: padding.before) + renderer.render(items[i])
+        + String(repeating: " ", count: padding.after)
     }
   }
 

@@ -1,4 +1,4 @@
-/// Numbers written for machines (CSS, JSON, spec names): ASCII, `.` as decimal
+/// Numbers written for machines (CSS, spec names): ASCII, `.` as decimal
 /// separator, no grouping, no trailing zeros. Not locale-aware on purpose.
 enum NumberText {
   private static let powers: [Double] = [1, 10, 100, 1000, 10000, 100_000, 1_000_000]
@@ -25,15 +25,5 @@ enum NumberText {
       text += "." + String(repeating: "0", count: width - fractionText.utf8.count) + fractionText
     }
     return text
-  }
-
-  /// A JSON number: integers without ".0", the shortest round-tripping form
-  /// otherwise, `null` for NaN and infinities (JSON has no such numbers).
-  static func json(_ value: Double) -> String {
-    guard value.isFinite else { return "null" }
-    if value == value.rounded(), abs(value) < 1e15 {
-      return String(Int64(value))
-    }
-    return value.description
   }
 }

@@ -75,11 +75,7 @@ public enum TerminalWidth {
   @inline(__always)
   static func neutralizedCells(_ scalar: Unicode.Scalar) -> Int {
     let v = scalar.value
-    if v < 0x20 || (v >= 0x7F && v < 0xA0) || (0x202A...0x202E).contains(v)
-      || (0x2066...0x2069).contains(v)
-    {
-      return 1
-    }
+    if v < 0x20 || (v >= 0x7F && v < 0xA0) || Neutralizer.isBidiControl(v) { return 1 }
     return cells(scalar)
   }
 

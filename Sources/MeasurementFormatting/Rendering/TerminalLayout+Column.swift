@@ -1,0 +1,80 @@
+extension TerminalLayout {
+  /// A column that measurements line up in, measured in terminal cells as they come:
+  /// each item reaches some cells before its anchor and some after it, and the column
+  /// is as wide as the most any item reaches on either side. It only grows, so lines
+  /// written early stay lined up with later ones as long as nothing wider comes.
+  ///
+  /// The anchor is the start of the text for ``ColumnAlignment/left``, its end for
+  /// ``ColumnAlignment/right``, and the decimal separator (or where one would be, see
+  /// ``StyledMeasurement/decimalColumn``) for ``ColumnAlignment/decimal``.
+  /// ``TerminalLayout/align(_:_:renderer:minimumWidth:)`` lays out a whole list with it;
+  /// a stream (such as `measfmt --align` over standard input) adds items as they come
+  /// and pads each with the spaces ``padding(for:)`` gives.
+  ///
+  /// ```swift
+  /// var column = TerminalLayout.Column(.decimal)
+  /// let items = [5, 1234.5].map { try! MeasurementFormat(locale: "de").format($0, unit: .meter).styled() }
+  /// let extents = items.map { column.extent(of: $0) }  // [(1, 2), (5, 4)]
+  /// extents.forEach { column.include($0) }
+  /// column.padding(for: extents[0])  // (before: 4, after: 2): "    5 m  "
+  /// ```
+  public struct Column: Hashable, Sendable {
+    /// Where the items line up.
+    public let alignment: ColumnAlignment
+    /// The most cells an item has before its anchor.
+    public private(set) var lead = 0
+    /// The most cells an item has from its anchor to its end.
+    public private(set) var trail = 0
+
+    /// The alignment as a plain value: ``ColumnAlignment`` compares by name.
+    private let anchor: Anchor
+    private enum Anchor: Hashable, Sendable {
+      case start, end, decimal
+    }
+
+    /// An empty column.
+    public init(_ alignment: ColumnAlignment) {
+      self.alignment = alignment
+      switch alignment {
+      case .left: anchor = .start
+      case .right: anchor = .end
+      default: anchor = .decimal
+      }
+    }
+
+    /// The cells of `item` before its anchor and from its anchor to its end.
+    ///
+    /// - Parameter item: a measurement as it will be rendered.
+    /// - Returns: the cells before and after the anchor.
+    public func extent(of item: StyledMeasurement) -> (lead: Int, trail: Int) {
+      let width = item.displayWidth
+      switch anchor {
+      case .start: return (0, width)
+      case .end: return (width, 0)
+      case .decimal:
+        let column = item.decimalColumn
+        return (column, width - column)
+      }
+    }
+
+    /// Widens the column, where needed, to hold an item of `extent`.
+    public mutating func include(_ extent: (lead: Int, trail: Int)) {
+      lead = max(lead, extent.lead)
+      trail = max(trail, extent.trail)
+    }
+
+    /// Widens the column to at least `width` cells: on the right when it aligns left,
+    /// else on the left.
+    public mutating func widen(toAtLeast width: Int) {
+      let missing = width - lead - trail
+      guard missing > 0 else { return }
+      if anchor == .start { trail += missing } else { lead += missing }
+    }
+
+    /// The spaces to write before and after the rendered text of an item of `extent`
+    /// (one the column includes) so that it lines up and fills the column.
+    public func padding(for extent: (lead: Int, trail: Int)) -> (before: Int, after: Int) {
+      (max(0, lead - extent.lead), max(0, trail - extent.trail))
+    }
+  }
+}
