@@ -17,15 +17,18 @@ let package = Package(
     // The only code that calls ICU. Private: no stable API.
     .target(
       name: "_MeasfmtICUBridge",
-      dependencies: ["CICU"]
+      dependencies: ["CICU"],
+      exclude: ["README.md"]
     ),
     .target(
       name: "MeasurementFormatting",
-      dependencies: ["_MeasfmtICUBridge"]
+      dependencies: ["_MeasfmtICUBridge"],
+      exclude: ["README.md"]
     ),
     .target(
       name: "MeasfmtCLI",
-      dependencies: ["MeasurementFormatting"]
+      dependencies: ["MeasurementFormatting"],
+      exclude: ["README.md"]
     ),
     .executableTarget(
       name: "measfmt",

@@ -24,7 +24,7 @@ let package = Package(
     // Sources/MeasfmtCLIUnderFuzz is a symbolic link to ../../Sources/MeasfmtCLI.
     // Compiled for testing, so that a harness can reach the batch line parser.
     .target(
-      name: "MeasfmtCLIUnderFuzz", dependencies: [library],
+      name: "MeasfmtCLIUnderFuzz", dependencies: [library], exclude: ["README.md"],
       swiftSettings: [.unsafeFlags(["-enable-testing"])]),
     // The argument parser: any command line, any of a few environments.
     .executableTarget(name: "fuzz-cli-args", dependencies: ["MeasfmtCLIUnderFuzz", "FuzzSupport"]),
