@@ -109,4 +109,13 @@ struct LocaleIdentifierTests {
       MeasurementFormatError.malformedLocale("\u{1B}[2J\u{9B}\u{7F}en\n").description
         == "malformed locale identifier '\\u{1b}[2J\\u{9b}\\u{7f}en\\u{a}'")
   }
+
+  // Found by fuzz-format.
+  @Test(
+    "An unknown numbering system is ignored, as ECMA-402 does",
+    arguments: ["en-u-nu-bogus", "en@numbers=bogus"])
+  func bogusNumberingSystem(locale: String) throws {
+    let f = try MeasurementFormat(locale: locale)
+    #expect(f.format(1234.5, unit: .kilometer).string == "1,234.5 km")
+  }
 }

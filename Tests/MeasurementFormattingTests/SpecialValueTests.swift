@@ -154,6 +154,38 @@ struct SpecialValueTests {
       try Self.en.format(decimal: text, unit: .kilometer)
     }
   }
+
+  // Found by the resource measurements (scripts/resources.sh): quadratic time.
+  @Test(
+    "Digit groups cost linear time; past 100,000 digits a decimal is formatted as a Double",
+    .timeLimit(.minutes(10)))
+  func millionDigits() throws {
+    let en = try MeasurementFormat(locale: "en")
+    // 1e99999 prints 100,000 digits and 33,333 groups: every one tagged.
+    let f = try en.format(decimal: "1e99999", unit: .meter)
+    #expect(f.string.utf8.count == 133_335)
+    #expect(f.runs.count == 66_669)
+    #expect(f.string.hasSuffix("000 m"))
+    // A million digits would be an 8-byte argument printing 1.3 MB: it is ∞, as the Double.
+    #expect(try en.format(decimal: "1e999999", unit: .meter).string == "∞ m")
+  }
+
+  // Found by fuzz-cli-args (a timeout).
+  @Test(
+    "An exponent written with leading zeros is bounded like any other",
+    .timeLimit(.minutes(10)))
+  func leadingZeroExponent() throws {
+    let en = try MeasurementFormat(locale: "en")
+    #expect(try en.format(decimal: "88e000000000094587335", unit: .meter).string == "∞ m")
+    #expect(try en.format(decimal: "1e00000000000000000000100001", unit: .meter).string == "∞ m")
+  }
+
+  // Found by fuzz-format.
+  @Test("A decimal beyond ICU's exponent range is formatted like the Double it is")
+  func decimalOverflow() throws {
+    let en = try MeasurementFormat(locale: "en")
+    #expect(try en.format(decimal: "1e99999999999", unit: .kilometer).string == "∞ km")
+  }
 }
 
 @Suite("Number options at and beyond their limits", .timeLimit(.minutes(10)))

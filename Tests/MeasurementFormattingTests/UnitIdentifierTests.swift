@@ -101,4 +101,22 @@ struct UnitIdentifierTests {
     case nil: break
     }
   }
+
+  // Found by fuzz-unit-id.
+  @Test("Every unit suggested or listed is one the parser accepts")
+  func suggestionsParse() throws {
+    for (_, subtype) in UnitCatalog.available {
+      #expect((try? MeasureUnit(subtype)) != nil, "\(subtype)")
+    }
+    for id in ["generik", "generic", "\u{FFFD}generic"] {
+      do {
+        _ = try MeasureUnit(id)
+      } catch {
+        guard case .unknownUnit(_, let suggestions) = error else { throw error }
+        for suggestion in suggestions {
+          #expect((try? MeasureUnit(suggestion)) != nil, "\(id) → \(suggestion)")
+        }
+      }
+    }
+  }
 }
