@@ -6,7 +6,7 @@
 #
 #   scripts/sanitize.sh                   # thread, then address
 #   scripts/sanitize.sh address           # one of them
-#   scripts/sanitize.sh thread --filter Reliability
+#   scripts/sanitize.sh thread --filter Concurrency
 #
 # ThreadSanitizer builds a copy of the sources (in .build/sanitize-thread-src) with one
 # file added: see "Synchronization.Mutex" below.

@@ -269,4 +269,80 @@ struct ArgumentParsingTests {
     #expect(measfmt("5em", "--width", "wide") == success("5 ems\n"))
     #expect(measfmt("12%") == success("12%\n"))
   }
+
+  @Test("Huge arguments are refused quickly, their echo cut short", .timeLimit(.minutes(10)))
+  func hugeArguments() {
+    let megabyte = String(repeating: "k", count: 1 << 20)
+    let unit = measfmt("5", megabyte)
+    #expect(unit.status == 2)
+    #expect(
+      unit.stderr.hasPrefix("Error: unknown unit '" + String(repeating: "k", count: 60) + "…'"))
+    #expect(unit.stderr.utf8.count < 400)
+    let filter = measfmt("--list-units", megabyte)
+    #expect(filter.status == 1)
+    #expect(filter.stderr.utf8.count < 400)
+    let option = measfmt("--" + megabyte, "5", "km")
+    #expect(option.status == 2)
+    #expect(option.stderr.utf8.count < 400)
+  }
+
+  // Found by fuzz-cli-args (a crash).
+  @Test(
+    "A dash followed by a combining mark is an unknown option, not a crash",
+    .timeLimit(.minutes(10)),
+    arguments: ["-\u{301}", "-\u{613}", "-\u{200D}", "-\u{FE0F}"])
+  func dashWithCombiningMark(_ argument: String) {
+    let result = measfmt(argument, "5", "km")
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(result.stderr.hasPrefix("Error: unknown option '"))
+  }
+
+  @Test(
+    "100,000 repeated options are read in linear time; the last one counts",
+    .timeLimit(.minutes(10)))
+  func manyOptions() {
+    var arguments: [String] = []
+    for _ in 0..<50_000 { arguments += ["-w", "wide"] }
+    arguments += ["-w", "narrow", "5", "km"]
+    #expect(measfmt(arguments) == success("5km\n"))
+  }
+
+  /// What random command lines are made of.
+  static let tokens = [
+    "5", "-5", "3...5", "-1e400", "nan", "1,5", "", " ", "km", "°C", "kmh", "MM", "mb",
+    "foot-and-inch", "--width", "narrow", "-w", "--locale", "de", "ar", "xx", "--json",
+    "--html", "--ansi", "--plain", "--to", "mi", "kg", "--usage", "road", "--align",
+    "decimal", "--fraction-digits", "2...1", "1000", "--significant-digits", "0",
+    "--notation", "compact-long", "--sign", "always", "--grouping", "min2", "--rounding",
+    "up", "--color", "never", "--unit-style", "bold,fg=#123456", "blod", "--value-style",
+    "--whitespace", "thin", "--list-units", "--version", "--", "-", "-x", "--widht",
+    "\u{1B}[2J", "\u{0}", "\u{202E}", "é", "中", "😀", String(repeating: "9", count: 400),
+  ]
+
+  @Test("Random command lines: status 0 or 2, and a usage error always says so")
+  func randomArguments() {
+    var generator = SplitMix64(state: 42)
+    for _ in 0..<1500 {
+      let count = Int.random(in: 0...6, using: &generator)
+      let arguments = (0..<count).map { _ in Self.tokens.randomElement(using: &generator)! }
+      if arguments.contains("--help") || arguments.contains("-h") { continue }
+      let result = measfmt(arguments, bytes: Array("5 km\n".utf8))
+      switch result.status {
+      case 0:
+        #expect(result.stderr.isEmpty, "\(arguments)")
+      case 1:
+        // Batch mode or --list-units: every message names its line or the list.
+        for line in result.stderr.split(separator: "\n") {
+          #expect(line.hasPrefix("measfmt: "), "\(arguments)")
+        }
+      case 2:
+        #expect(result.stdout.isEmpty, "\(arguments)")
+        #expect(result.stderr.hasPrefix("Error: "), "\(arguments)")
+        #expect(result.stderr.hasSuffix(usageTrailer), "\(arguments)")
+      default:
+        Issue.record("status \(result.status) for \(arguments)")
+      }
+    }
+  }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @Suite("Batch mode")
@@ -213,5 +214,91 @@ struct BatchModeTests {
     #expect(lines[1024] == "12,345 km")
     #expect(lines[1025] == "     5 km")
     #expect(lines[1026] == "")
+  }
+
+  @Test(
+    "A carriage return inside a line is shown escaped; alone it is a blank line",
+    .timeLimit(.minutes(10)))
+  func carriageReturns() {
+    #expect(
+      measfmt(stdin: "5 k\rm\n\r\n \r\n5\r km\n6 km\r")
+        == Output(
+          stdout: "6 km\n",
+          stderr: """
+            measfmt: line 1: unknown unit 'k\\u{d}m'. See 'measfmt --list-units'.
+            measfmt: line 4: '5\\u{d}' is not a number.
+
+            """,
+          status: 1))
+  }
+
+  @Test("--json: every line stays valid JSON, whatever the batch input", .timeLimit(.minutes(10)))
+  func jsonLinesStayValid() throws {
+    var input = Array("5 km\n\u{1B}[31m km\n1e400 m\nnan km\n".utf8)
+    input += [0xFF] + Array(" km\n-0 km\n3...5 mi\n1 \u{202E}km\n".utf8)
+    let result = measfmt(["--json"], bytes: input)
+    #expect(result.status == 1)
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.count == 5)
+    for line in lines {
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+      #expect(object["string"] is String)
+    }
+    #expect(
+      result.stderr == """
+        measfmt: line 2: '\\u{1b}[31m' is not a number.
+        measfmt: line 5: is not valid UTF-8.
+        measfmt: line 8: unknown unit '\\u{202e}km'. Did you mean 'km' (kilometer)?
+
+        """)
+  }
+
+  @Test(
+    "100,000 lines alternating bad and good: every good line kept, every bad one reported",
+    .timeLimit(.minutes(10)))
+  func manyBadLines() {
+    var input = ""
+    for i in 0..<50_000 { input += "x\(i) km\n\(i) m\n" }
+    let result = measfmt("-w", "narrow", "--grouping", "never", stdin: input)
+    #expect(result.status == 1)
+    let out = result.stdout.split(separator: "\n")
+    let err = result.stderr.split(separator: "\n")
+    #expect(out.count == 50_000)
+    #expect(err.count == 50_000)
+    #expect(out.first == "0m")
+    #expect(out.last == "49999m")
+    #expect(err.first == "measfmt: line 1: 'x0' is not a number.")
+    #expect(err.last == "measfmt: line 99999: 'x49999' is not a number.")
+  }
+
+  @Test("Random batch bytes: every line is formatted or reported, once")
+  func randomBatch() {
+    var generator = SplitMix64(state: 7)
+    let pieces: [[UInt8]] = [
+      Array("5 km".utf8), Array("-3...4 mi".utf8), Array("x".utf8), Array(" ".utf8), [0x09],
+      [0x0D], [0x00], [0xFF], [0xC3], [0xE2, 0x88, 0x92], Array("1e999".utf8), Array("#".utf8),
+      Array("°C".utf8), Array("km/h".utf8), Array("9".utf8), Array("...".utf8),
+    ]
+    for round in 0..<200 {
+      var input: [UInt8] = []
+      var lines = 0
+      for _ in 0..<Int.random(in: 1...30, using: &generator) {
+        for _ in 0..<Int.random(in: 0...4, using: &generator) {
+          input += pieces.randomElement(using: &generator)!
+        }
+        input.append(0x0A)
+        lines += 1
+      }
+      let chunk = Int.random(in: 1...16, using: &generator)
+      let result = measfmt([], bytes: input, chunkSize: chunk)
+      let written = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+      let reported = result.stderr.split(separator: "\n").count
+      #expect(written + reported <= lines, "round \(round)")
+      #expect(result.status == (reported > 0 ? 1 : 0), "round \(round)")
+      #expect(result.stdout.isEmpty || result.stdout.hasSuffix("\n"), "round \(round)")
+      // Chunking never changes the result.
+      #expect(measfmt([], bytes: input) == result, "round \(round)")
+    }
   }
 }

@@ -151,4 +151,23 @@ struct FormattingOptionTests {
           "invalid value for '--locale': malformed locale identifier 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…'."
         ))
   }
+
+  @Test(
+    "Hostile environment variables fall back to defaults", .timeLimit(.minutes(10)),
+    arguments: [
+      ["LANG": "../../etc"],
+      ["LC_ALL": "de\u{1B}[2J"],
+      ["LANG": "xx_YY.UTF-8"],
+      ["LANG": String(repeating: "a", count: 1 << 20)],
+      ["LC_MESSAGES": "\u{0}"],
+      ["COLUMNS": "-1", "TERM": "\u{1B}]0;x\u{7}"],
+      ["NO_COLOR": "", "COLORTERM": "truecolor\u{1B}"],
+    ])
+  func hostileEnvironment(_ environment: [String: String]) {
+    #expect(measfmt("5", "km", environment: environment) == success("5 km\n"))
+    let help = measfmt("--help", environment: environment)
+    #expect(help.status == 0)
+    #expect(help.stdout.hasPrefix("OVERVIEW: "))
+    #expect(!help.stdout.contains("\u{1B}"))
+  }
 }

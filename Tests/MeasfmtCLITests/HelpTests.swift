@@ -251,4 +251,16 @@ struct HelpTests {
       #expect(docs.contains("--" + spec.long), "docs/cli.md lacks --\(spec.long)")
     }
   }
+
+  @Test(
+    "COLUMNS out of range: help is still wrapped between 40 and 100 columns",
+    .timeLimit(.minutes(10)))
+  func hostileColumns() {
+    for columns in ["0", "-5", "99999999999999999999999", "abc", "1e3", ""] {
+      let help = measfmt("--help", environment: ["COLUMNS": columns])
+      #expect(help.status == 0, "\(columns)")
+      let widest = help.stdout.split(separator: "\n").map(\.count).max() ?? 0
+      #expect((40...100).contains(widest), "COLUMNS=\(columns): \(widest)")
+    }
+  }
 }

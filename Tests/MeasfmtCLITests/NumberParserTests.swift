@@ -84,4 +84,20 @@ struct NumberParserTests {
       NumberParser.parse("1e-99999999999999999999")
         == .success(.decimal("1e-99999999999999999999", approximation: 0)))
   }
+
+  @Test(
+    "Special values as arguments", .timeLimit(.minutes(10)),
+    arguments: [
+      (["nan", "km"], "NaN km\n"),
+      (["--", "-nan", "km"], "-NaN km\n"),
+      (["inf...nan", "km"], "∞–NaN km\n"),
+      (["5...3", "km"], "5–3 km\n"),
+      (["1e400", "km", "--to", "mi"], "∞ mi\n"),
+      (["1e-400...1e400", "km"], "0–∞ km\n"),
+      (["-0", "°C", "--to", "°F"], "32°F\n"),
+      (["1234.5", "km", "-l", "en-u-nu-bogus"], "1,234.5 km\n"),
+    ])
+  func specialArguments(_ arguments: [String], _ stdout: String) {
+    #expect(measfmt(arguments) == success(stdout))
+  }
 }

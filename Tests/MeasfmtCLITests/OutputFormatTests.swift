@@ -187,4 +187,32 @@ struct OutputFormatTests {
       measfmt("5", "km", "--ansi", "--whitespace", "remove")
         == success("5\(esc)[2mkm\(esc)[0m\n"))
   }
+
+  @Test("Links in styles cannot inject markup or escape sequences", .timeLimit(.minutes(10)))
+  func hostileLinks() {
+    #expect(
+      measfmt("5", "km", "--html", "--unit-style", "link=javascript:alert(1)")
+        == success(
+          #"<span class="mf" lang="en"><span class="mf-value mf-integer">5</span><span class="mf-ws"> </span><span class="mf-unit">km</span></span>"#
+            + "\n"))
+    #expect(
+      measfmt("5", "km", "--html", "--unit-style", #"link=https://x/"><script>"#)
+        == success(
+          #"<span class="mf" lang="en"><span class="mf-value mf-integer">5</span><span class="mf-ws"> </span><a class="mf-link" href="https://x/%22%3E%3Cscript%3E"><span class="mf-unit">km</span></a></span>"#
+            + "\n"))
+    #expect(
+      measfmt("5", "km", "--ansi", "--unit-style", "link=https://x/\u{1B}]8;;\u{7}")
+        == success("5 \u{1B}]8;;https://x/%1B%5D8;;%07\u{1B}\\km\u{1B}]8;;\u{1B}\\\n"))
+  }
+
+  @Test(
+    "An escape sequence in a style SPEC is a usage error, quoted harmlessly",
+    .timeLimit(.minutes(10)))
+  func hostileSpec() {
+    let result = measfmt("5", "km", "--ansi", "--value-style", "fg=\u{1B}[31m")
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(result.stderr.hasPrefix("Error: invalid value 'fg=\\u{1b}[31m' for '--value-style'"))
+    #expect(!result.stderr.contains("\u{1B}"))
+  }
 }

@@ -51,3 +51,17 @@ func success(_ stdout: String) -> Output {
 }
 
 let esc = "\u{1B}"
+
+/// SplitMix64: small, fast, and the same sequence on every platform. Random command lines
+/// and random batch input come from it with a fixed seed: whatever comes in, the CLI ends
+/// with a defined status and well-formed messages, and loses no good line.
+struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

@@ -6,7 +6,8 @@ import Testing
 
 /// CLDR's unit forms without a number ("قدم", 1 foot; "قدمان/ث", 2 feet per second): kept
 /// at exactly 1 and 2, never for another value, never behind a number of their own; and
-/// the number ICU loses (ar product units) put back.
+/// the number ICU loses (ar product units) put back — in `format`, `format(decimal:)`,
+/// `string`, usage, ranges and custom units alike.
 @Suite("Number-less forms: kept at 1 and 2, a number everywhere else")
 struct NumberlessFormTests {
   /// The examples of issue 17, as CLDR and ECMA-402 on the same ICU write them.
@@ -59,6 +60,116 @@ struct NumberlessFormTests {
       .format(value, unit: try MeasureUnit(unit))
     expect(f.string, perCLDR: expected)
     #expect(f.runs.contains { $0.part == .value })
+  }
+
+  // Found by fuzz-format.
+  @Test(
+    "A measurement is never shown without its number",
+    arguments: [
+      ("he", UnitWidth.abbreviated, 0.5, "hour", 0, ["42": "0.5", "46": "0.5"]),
+      ("he", .wide, 0.5, "microgram", 0, ["42": "0.5", "46": "0.5"]),
+      ("he", .narrow, 0.25, "minute", 0, ["42": "0.25", "46": "0.25"]),
+      (
+        "he", .wide, 1e20, "hour", 1,
+        ["42": "100,000,000,000,000,000,000.0", "46": "100,000,000,000,000,000,000.0"]
+      ),
+      ("da", .wide, 1.5, "kilometer-per-hour", 0, ["42": "1,5", "46": "1,5"]),
+      // Arabic digits: Arabic-Indic in CLDR 42, Latin in CLDR 46.
+      ("ar", .abbreviated, 5, "kilogram-meter", 0, ["42": "٥", "46": "5"]),
+      ("ar", .wide, 5, "kilogram-meter-per-square-second", 0, ["42": "٥", "46": "5"]),
+      ("he", .abbreviated, 3, "hour-ampere", 0, ["42": "3", "46": "3"]),
+      ("he", .narrow, 3, "second-ampere", 0, ["42": "3", "46": "3"]),
+    ])
+  func numberKept(
+    locale: String, width: UnitWidth, value: Double, unit: String, fractionDigits: Int,
+    number: [String: String]
+  ) throws {
+    let options =
+      fractionDigits > 0
+      ? try NumberOptions(fractionDigits: fractionDigits...fractionDigits) : NumberOptions()
+    let f = try MeasurementFormat(width: width, locale: locale, number: options)
+      .format(value, unit: try MeasureUnit(unit))
+    if let number = ICUInUse.value(number, "the number of \(f.string)") {
+      #expect(f.string.contains(number))
+    }
+    #expect(f.runs.contains { $0.part == .value })
+  }
+
+  // Found by fuzz-format.
+  @Test(
+    "format(decimal:) never drops the number either",
+    arguments: [
+      ("he", UnitWidth.abbreviated, "0.5", "hour", ["42": "0.5", "46": "0.5"]),
+      ("he", .wide, "0.001", "liter-per-100-kilometer", ["42": "0.001", "46": "0.001"]),
+      ("ar", .abbreviated, "5", "kilogram-meter", ["42": "٥", "46": "5"]),
+      ("ar", .wide, "2.5", "hour-ampere", ["42": "٢٫٥", "46": "2.5"]),
+      ("he", .abbreviated, "3", "hour-ampere", ["42": "3", "46": "3"]),
+      ("da", .wide, "1.5", "kilometer-per-hour", ["42": "1,5", "46": "1,5"]),
+    ])
+  func decimalNumberKept(
+    locale: String, width: UnitWidth, decimal: String, unit: String, number: [String: String]
+  ) throws {
+    let f = try MeasurementFormat(width: width, locale: locale)
+      .format(decimal: decimal, unit: try MeasureUnit(unit))
+    if let number = ICUInUse.value(number, "the number of \(f.string)") {
+      #expect(f.string.contains(number))
+    }
+    #expect(f.runs.contains { $0.part == .value })
+  }
+
+  // Found by fuzz-format.
+  @Test(
+    "A usage format never drops the number either",
+    arguments: [
+      ("he", 0.5, "liter-per-100-kilometer", "0.5"),
+      ("da", 1.5, "kilometer-per-hour", "1,5"),
+    ])
+  func usageNumberKept(locale: String, value: Double, unit: String, number: String) throws {
+    let f = try MeasurementFormat(width: .wide, locale: locale, usage: .general)
+      .format(value, unit: try MeasureUnit(unit))
+    #expect(f.string.contains(number))
+    #expect(f.runs.contains { $0.part == .value })
+  }
+
+  // Found by fuzz-format.
+  @Test(
+    "A usage range never drops its numbers",
+    arguments: [Usage.vehicle, .general])
+  func usageRangeNumbersKept(usage: Usage) throws {
+    let f = try MeasurementFormat(width: .wide, locale: "ar", usage: usage)
+      .formatRange(5, 7, unit: try MeasureUnit("kilogram-meter-per-square-second"))
+    expect(
+      f.string,
+      perCLDR: [
+        // ICU drops the number at full and abbreviated width: the narrow form is used.
+        "42": "٥ كغ⋅م/ث²–٧ كغ⋅م/ث²",
+        "46": "5 كغ⋅م/ث²–7 كغ⋅م/ث²",
+      ])
+    #expect(f.runs.contains { $0.part == .value && $0.source == .startRange })
+    #expect(f.runs.contains { $0.part == .value && $0.source == .endRange })
+  }
+
+  // Found by fuzz-format.
+  @Test("string() is format().string")
+  func stringMatchesFormat() throws {
+    let f = try MeasurementFormat(width: .wide, locale: "ar")
+    let unit = try MeasureUnit("hour-ampere")
+    expect(f.format(2.5, unit: unit).string, perCLDR: ["42": "٢٫٥ س⋅أمبير", "46": "2.5 س⋅أمبير"])
+    expect(f.string(2.5, unit: unit), perCLDR: ["42": "٢٫٥ س⋅أمبير", "46": "2.5 س⋅أمبير"])
+  }
+
+  // Found by fuzz-format.
+  @Test("A custom unit keeps its number where the locale's singular and dual have none")
+  func customNumberKept() throws {
+    let ar = try MeasurementFormat(locale: "ar")
+    expect(
+      ar.format(Measurement(value: 2, unit: UnitAngle.gradians)).string,
+      perCLDR: ["42": "٢ grad", "46": "2 grad"])
+    expect(
+      ar.format(1, unit: MeasureUnit(customSymbol: "smoot")).string,
+      perCLDR: ["42": "١ smoot", "46": "1 smoot"])
+    let empty = ar.format(1, unit: MeasureUnit(customSymbol: ""))
+    #expect(empty.runs.contains { $0.part == .value })
   }
 }
 

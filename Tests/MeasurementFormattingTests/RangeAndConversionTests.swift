@@ -155,4 +155,29 @@ struct RangeAndConversionTests {
       }
     }
   }
+
+  // Found by fuzz-format (a stack overflow in the bridge under AddressSanitizer).
+  @Test("Range field positions stay inside the text")
+  func rangePositions() throws {
+    var options = NumberOptions()
+    options.notation = .compactLong
+    let f = try MeasurementFormat(width: .wide, locale: "ar", number: options)
+      .formatRange(7.7e-304, 1, unit: try MeasureUnit("kilogram-meter"))
+    #expect(f.runs.contains { $0.part == .value && $0.source == .startRange })
+    #expect(f.runs.contains { $0.part == .value && $0.source == .endRange })
+  }
+
+  // Found by fuzzing.
+  @Test("A mixed unit of different quantities is rejected")
+  func mixedQuantities() {
+    #expect(throws: MeasurementFormatError.self) { try MeasureUnit("meter-and-kilogram") }
+  }
+
+  // Found by fuzzing.
+  @Test("Converting the largest double to a smaller unit does not overflow")
+  func conversionOverflow() throws {
+    let en = try MeasurementFormat(locale: "en")
+    let f = try en.format(.greatestFiniteMagnitude, unit: .kilometer, convertedTo: .mile)
+    #expect(f.string.hasPrefix("111,703,472,648,626,7"))
+  }
 }

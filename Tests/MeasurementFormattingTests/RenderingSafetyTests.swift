@@ -4,14 +4,21 @@ import Testing
 @testable import MeasurementFormatting
 
 /// Text from outside — here a custom unit's symbol — must not inject markup into
-/// HTML or escape sequences into a terminal.
-@Suite("Rendering: hostile input is neutralised")
+/// HTML or escape sequences into a terminal: every control character, and a 1 MB
+/// symbol, through every renderer. The time limit catches hangs; it is generous because
+/// scripts/sanitize.sh runs it under ThreadSanitizer, many times slower.
+@Suite("Rendering: hostile input is neutralised", .timeLimit(.minutes(10)))
 struct RenderingSafetyTests {
   static let en = try! MeasurementFormat(locale: "en")
 
   static func hostile(_ symbol: String) -> StyledMeasurement {
     en.format(5, unit: MeasureUnit(customSymbol: symbol)).styled()
   }
+
+  /// C0, DEL, C1, line/paragraph separators, bidi embeddings, overrides and isolates.
+  static let controls: [UInt32] =
+    Array(0x00...0x1F) + Array(0x7F...0x9F) + [0x2028, 0x2029] + Array(0x202A...0x202E)
+    + Array(0x2066...0x2069)
 
   @Test(
     "ANSI: ESC, CSI, OSC, BEL, C1 and bidi overrides become visible characters",
@@ -116,5 +123,43 @@ struct RenderingSafetyTests {
       km.styled(base: TextStyle(link: URL(string: "https://x.example/\"><script>"))))
     #expect(!html.contains("<script>"))
     #expect(html.contains(#"<a class="mf-link" href="https://x.example/%22%3E%3Cscript%3E">"#))
+  }
+
+  @Test(
+    "JSON stays valid and lossless; ANSI, plain and HTML show no raw control", arguments: controls)
+  func control(code: UInt32) throws {
+    let symbol = "a" + String(Unicode.Scalar(code)!) + "b"
+    let styled = Self.en.format(5, unit: MeasureUnit(customSymbol: symbol)).styled()
+      .restyling(.unit, with: .bold)
+
+    let json = JSONRenderer.render(styled)
+    #expect(!json.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    #expect(!json.unicodeScalars.contains { $0.value == code })
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    #expect(object["string"] as? String == "5 " + symbol)
+
+    // U+2028/U+2029 are only JSON's concern (they end a JavaScript string literal); a
+    // terminal or a page shows them as text.
+    guard code != 0x2028 && code != 0x2029 else { return }
+    let ansi = ANSIRenderer(colors: .trueColor).render(styled)
+    #expect(ansi.components(separatedBy: "\u{1B}").count - 1 == 2)  // our SGR on, SGR off
+    #expect(!ansi.unicodeScalars.contains { $0.value == code && code != 0x1B })
+    #expect(!PlainRenderer.render(styled).unicodeScalars.contains { $0.value == code })
+
+    let html = HTMLRenderer().render(styled)
+    #expect(!html.unicodeScalars.contains { $0.value == code })
+  }
+
+  @Test("A 1 MB custom symbol formats and renders")
+  func hugeSymbol() throws {
+    let symbol = String(repeating: "<b>&\u{1B}", count: 1 << 18)
+    let f = Self.en.format(5, unit: MeasureUnit(customSymbol: symbol))
+    #expect(f.string.utf8.count == 2 + symbol.utf8.count)
+    let html = HTMLRenderer().render(f.styled())
+    #expect(!html.contains("<b>"))
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(JSONRenderer.render(f).utf8)) as? [String: Any])
+    #expect(object["string"] as? String == f.string)
   }
 }

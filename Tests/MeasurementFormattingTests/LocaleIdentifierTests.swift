@@ -1,0 +1,121 @@
+import Foundation
+import MeasfmtTestSupport
+import Testing
+
+@testable import MeasurementFormatting
+
+// Locale identifiers from outside (a header, an environment variable, a configuration
+// file): malformed ones and ones without ICU data are typed errors with a printable,
+// brief message; odd but valid ones resolve and format.
+// The suite's time limit catches hangs; it is generous because scripts/sanitize.sh
+// runs it under ThreadSanitizer, many times slower.
+
+@Suite(
+  "Locale identifiers: malformed, unknown, odd, from the environment", .timeLimit(.minutes(10)))
+struct LocaleIdentifierTests {
+  static let megabyte = String(repeating: "a", count: 1 << 20)
+
+  @Test(
+    "Malformed locale ids are malformedLocale errors",
+    arguments: [
+      "", " ", "xx-YYYY-@@@", "../../etc", "../../etc/passwd", "de\u{0}", "日本語", "ja-JP-😀",
+      "en-US\n", "en-", "-en", "en--US", "en@=", "en@a=b;c", "%s%s%n", "en;rm -rf",
+      "\u{1B}[2Jen", String(repeating: "en-", count: 100) + "US", "de_de_de_de_de_",
+      LocaleIdentifierTests.megabyte,
+    ])
+  func malformed(id: String) {
+    #expect(throws: MeasurementFormatError.malformedLocale(id)) {
+      try MeasurementFormat(locale: id)
+    }
+  }
+
+  @Test(
+    "Well-formed ids without ICU data are unknownLocale errors",
+    arguments: ["xx", "zz-ZZ", "qaa", "i-klingon", "x-private"])
+  func unknown(id: String) {
+    #expect(throws: MeasurementFormatError.unknownLocale(id)) {
+      try MeasurementFormat(locale: id)
+    }
+  }
+
+  @Test(
+    "Odd but valid ids resolve and format",
+    arguments: [
+      ("en_US.UTF-8@euro", "en_US", "1,234.5 km"),
+      ("de_DE@currency=EUR", "de_DE@currency=EUR", "1.234,5 km"),
+      ("C", "en_US_POSIX", "1234.5 km"),
+      ("POSIX", "en_US_POSIX", "1234.5 km"),
+      ("C.UTF-8", "en_US_POSIX", "1234.5 km"),
+      ("und", "", "1,234.5 km"),
+      ("root", "", "1,234.5 km"),
+      ("en-x-private", "en@x=private", "1,234.5 km"),
+      ("sr_RS@latin", "sr_RS", "1.234,5 km"),
+      ("de-CH-1996", "de_CH_1996", "1’234.5 km"),
+      ("en-US-u-nu-thai", "en_US@numbers=thai", "๑,๒๓๔.๕ km"),
+      (" en\t", "en", "1,234.5 km"),
+    ])
+  func odd(id: String, icuID: String, expected: String) throws {
+    let f = try MeasurementFormat(locale: id)
+    #expect(f.localeIdentifier == icuID)
+    #expect(f.format(1234.5, unit: .kilometer).string == expected)
+  }
+
+  @Test(
+    "The environment's locale: LC_ALL, LC_MESSAGES, LANG; the POSIX locale and unusable ones are en",
+    arguments: [
+      ([String: String](), "en"),
+      (["LANG": "de_DE.UTF-8"], "de_DE.UTF-8"),
+      (["LANG": "de_DE.UTF-8", "LC_MESSAGES": "de_CH.UTF-8"], "de_CH.UTF-8"),
+      (["LANG": "de_DE.UTF-8", "LC_ALL": "fr_FR.UTF-8"], "fr_FR.UTF-8"),
+      (["LANG": "de_DE.UTF-8", "LC_ALL": ""], "de_DE.UTF-8"),
+      (["LANG": "C"], "en"), (["LANG": "C.UTF-8"], "en"), (["LANG": "POSIX"], "en"),
+      (["LANG": "C@euro"], "en"), (["LANG": "xx_YY.UTF-8"], "en"), (["LANG": "../../etc"], "en"),
+    ])
+  func environment(_ environment: [String: String], expected: String) throws {
+    let id = MeasurementFormat.localeIdentifier(fromEnvironment: environment)
+    #expect(id == expected)
+    #expect(throws: Never.self) { try MeasurementFormat(locale: id) }
+  }
+
+  @Test(
+    "A Foundation Locale with a hostile identifier falls back to en",
+    arguments: [
+      "../../etc", "", "xx", "de\u{0}", "\u{1B}[2J", String(repeating: "a", count: 100_000),
+    ])
+  func foundationLocale(id: String) {
+    let f = MeasurementFormat(locale: Locale(identifier: id))
+    #expect(f.localeIdentifier == "en")
+    #expect(f.format(1234.5, unit: .kilometer).string == "1,234.5 km")
+  }
+
+  @Test("Decoding a configuration checks its locale and options")
+  func decoding() {
+    let locale = Data(#"{"width":"narrow","locale":"../../etc"}"#.utf8)
+    #expect(throws: MeasurementFormatError.malformedLocale("../../etc")) {
+      try JSONDecoder().decode(MeasurementFormat.self, from: locale)
+    }
+    let width = Data(#"{"width":"huge","locale":"en"}"#.utf8)
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(MeasurementFormat.self, from: width)
+    }
+  }
+
+  @Test("Messages quote hostile ids printably and briefly")
+  func messages() {
+    #expect(
+      MeasurementFormatError.malformedLocale(Self.megabyte).description
+        == "malformed locale identifier '" + String(repeating: "a", count: 60) + "…'")
+    #expect(
+      MeasurementFormatError.malformedLocale("\u{1B}[2J\u{9B}\u{7F}en\n").description
+        == "malformed locale identifier '\\u{1b}[2J\\u{9b}\\u{7f}en\\u{a}'")
+  }
+
+  // Found by fuzz-format.
+  @Test(
+    "An unknown numbering system is ignored, as ECMA-402 does",
+    arguments: ["en-u-nu-bogus", "en@numbers=bogus"])
+  func bogusNumberingSystem(locale: String) throws {
+    let f = try MeasurementFormat(locale: locale)
+    #expect(f.format(1234.5, unit: .kilometer).string == "1,234.5 km")
+  }
+}

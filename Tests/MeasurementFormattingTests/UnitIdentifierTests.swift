@@ -1,0 +1,122 @@
+import Foundation
+import MeasfmtTestSupport
+import Testing
+
+@testable import MeasurementFormatting
+
+// Unit identifiers from outside: unknown and malformed ones are unknownUnit errors with
+// suggestions that parse, unusual valid ones are canonicalised, and ones ICU parses but
+// cannot format fall back to the number and the id.
+// The suite's time limit catches hangs; it is generous because scripts/sanitize.sh
+// runs it under ThreadSanitizer, many times slower.
+
+@Suite("Unit identifiers: unknown, malformed, unusual, new prefixes", .timeLimit(.minutes(10)))
+struct UnitIdentifierTests {
+  static let en = try! MeasurementFormat(locale: "en")
+
+  @Test(
+    "Unknown and malformed unit ids are unknownUnit errors with suggestions",
+    arguments: [
+      ("", []),
+      (" ", ["em"]),
+      ("kilometer-per-", ["kilometer-per-hour"]),
+      ("-and-", []),
+      ("kilometer-and-", []),
+      ("-kilometer", ["kilometer", "picometer"]),
+      ("kilometer--hour", ["kilometer-per-hour", "kilowatt-hour"]),
+      ("KILOMETER", ["kilometer", "picometer", "kilobyte"]),
+      ("kilometre", ["kilometer", "kilobyte", "kilohertz"]),
+      ("square-", []),
+      ("pow99-meter", []),
+      ("pow16-meter", []),
+      ("kilometer\u{0}", ["kilometer", "picometer"]),
+      ("kilo meter", ["kilometer", "millimeter", "picometer"]),
+      ("foot-and-foot", []),
+      ("foot-and-inch-and-foot", []),
+      ("length-", []),
+      ("kilogram-and", ["kilogram"]),
+      ("ćm", ["em", "ohm"]),
+      ("../../etc/passwd", []),
+      ("yotta-meter", []),
+      ("liter-per-1e9-kilometer", ["liter-per-100-kilometer", "liter-per-kilometer"]),
+      (String(repeating: "-and-", count: 2048), []),
+      (String(repeating: "meter-and-", count: 20) + "meter", []),
+      (String(repeating: "meter-", count: 33) + "meter", []),
+      (String(repeating: "k", count: 1 << 20), []),
+    ] as [(String, [String])])
+  func unknown(id: String, suggestions: [String]) {
+    #expect(throws: MeasurementFormatError.unknownUnit(id, suggestions: suggestions)) {
+      try MeasureUnit(id)
+    }
+  }
+
+  @Test(
+    "Unusual but valid ids are canonicalised and format",
+    arguments: [
+      ("per-hour", "per-hour", "2.5/h"),
+      ("kilometer-per-hour-per-hour", "kilometer-per-square-hour", "2.5 km/hr²"),
+      ("meter-per-second-per-second", "meter-per-square-second", "2.5 m/s²"),
+      ("length-kilometer", "kilometer", "2.5 km"),
+      ("light-year", "light-year", "2.5 ly"),
+      ("kibibyte", "kibibyte", "2.5 Kibyte"),
+      ("liter-per-100-kilometer", "liter-per-100-kilometer", "2.5 L/100 km"),
+      (" kilometer\t", "kilometer", "2.5 km"),
+      ("inch-and-foot", "inch-and-foot", "2 in, 0.041667 ft"),
+    ])
+  func valid(id: String, canonical: String, expected: String) throws {
+    let unit = try MeasureUnit(id)
+    #expect(unit.identifier == canonical)
+    #expect(Self.en.format(2.5, unit: unit).string == expected)
+  }
+
+  @Test(
+    "Ids ICU parses but cannot format fall back to the number and the id",
+    arguments: [("pow4-meter", "2.5 pow4-meter"), ("100-kilometer", "2.5 100-kilometer")])
+  func unformattable(id: String, expected: String) throws {
+    let f = Self.en.format(2.5, unit: try MeasureUnit(id))
+    #expect(f.string == expected)
+    #expect(f.runs.map(\.part) == [.value, .whitespace, .unit])
+  }
+
+  @Test("Messages quote hostile unit ids printably and briefly")
+  func messages() {
+    let tenKB = String(repeating: "-and-", count: 2048)
+    #expect(
+      MeasurementFormatError.unknownUnit(tenKB, suggestions: []).description
+        == "unknown unit '" + String(repeating: "-and-", count: 12) + "…'")
+    #expect(
+      MeasurementFormatError.unknownUnit("km\u{1B}]8;;x\u{7}", suggestions: ["em"]).description
+        == "unknown unit 'km\\u{1b}]8;;x\\u{7}'; did you mean 'em'?")
+  }
+
+  @Test("The quetta- and ronna- prefixes: unknown to ICU 72 (CLDR 42), units in ICU 76")
+  func newPrefixes() throws {
+    let quetta = Result { try MeasureUnit("quettameter") }
+    switch ICUInUse.value(["42": false, "46": true], "whether quettameter parses") {
+    case true?: #expect(try quetta.get().identifier == "quettameter")
+    case false?:
+      #expect(throws: MeasurementFormatError.unknownUnit("quettameter", suggestions: [])) {
+        try quetta.get()
+      }
+    case nil: break
+    }
+  }
+
+  // Found by fuzz-unit-id.
+  @Test("Every unit suggested or listed is one the parser accepts")
+  func suggestionsParse() throws {
+    for (_, subtype) in UnitCatalog.available {
+      #expect((try? MeasureUnit(subtype)) != nil, "\(subtype)")
+    }
+    for id in ["generik", "generic", "\u{FFFD}generic"] {
+      do {
+        _ = try MeasureUnit(id)
+      } catch {
+        guard case .unknownUnit(_, let suggestions) = error else { throw error }
+        for suggestion in suggestions {
+          #expect((try? MeasureUnit(suggestion)) != nil, "\(id) → \(suggestion)")
+        }
+      }
+    }
+  }
+}
