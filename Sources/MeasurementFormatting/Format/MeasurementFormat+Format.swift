@@ -24,7 +24,7 @@ extension MeasurementFormat {
   /// ```
   public func format(_ value: Double, unit: MeasureUnit) -> FormattedMeasurement {
     if let symbol = unit.customSymbol { return formatCustom(value, symbol: symbol) }
-    if usage != .asProvided && !hidesUnit { return formatWithUsage(value, unit: unit) }
+    if usage != .asProvided || !unitOptions.isEmpty { return formatWithOptions(value, unit: unit) }
     return formatSingle(value, unit: unit)
   }
 
@@ -47,7 +47,7 @@ extension MeasurementFormat {
     guard Self.isDecimal(decimal) else {
       throw .invalidOption("'\(MeasurementFormatError.printable(decimal))' is not a number")
     }
-    guard unit.customSymbol == nil, usage == .asProvided, !unit.isMixed,
+    guard unit.customSymbol == nil, usage == .asProvided, unitOptions.isEmpty, !unit.isMixed,
       Self.decimalDigits(decimal) <= Self.maximumDecimalDigits
     else {
       // Past 100,000 digits ("1e9999999" would print ten million) the value is
@@ -70,7 +70,7 @@ extension MeasurementFormat {
 
   /// Formats and returns the string only (no runs): the cheapest call.
   public func string(_ value: Double, unit: MeasureUnit) -> String {
-    if unit.customSymbol != nil || usage != .asProvided || unit.isMixed {
+    if unit.customSymbol != nil || usage != .asProvided || !unitOptions.isEmpty || unit.isMixed {
       return format(value, unit: unit).string
     }
     let id: MeasureUnit? = hidesUnit ? nil : unit

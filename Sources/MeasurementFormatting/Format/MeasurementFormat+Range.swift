@@ -17,14 +17,22 @@ extension MeasurementFormat {
     if unit.isCustom || unit.isMixed || hidesUnit {
       return joinRange(format(low, unit: unit), format(high, unit: unit), unit: unit.identifier)
     }
+    if usage == .asProvided && unitOptions.contains(.naturalScale),
+      let (scaled, _) = NaturalScale.unit(for: max(abs(low), abs(high)), in: unit),
+      let a = try? unit.convert(low, to: scaled), let b = try? unit.convert(high, to: scaled)
+    {
+      // Both ends in the unit that reads best for the larger one: 500–1500 m → 0.5–1.5 km.
+      return forConvertedValues.formatRange(a, b, unit: scaled)
+    }
     if usage != .asProvided {
       let start = format(low, unit: unit)
       let end = format(high, unit: unit)
       guard start.unit == end.unit, let output = try? MeasureUnit(start.unit), !output.isMixed,
         let a = try? unit.convert(low, to: output), let b = try? unit.convert(high, to: output)
       else { return joinRange(start, end, unit: start.unit) }
-      let skeleton = resolved.skeletons.range(unit: output.identifier)
-      var result = icuRange(a, b, unit: output.identifier, skeleton: skeleton)
+      let shown = shownUnit(output)
+      var result = icuRange(a, b, unit: shown, skeleton: resolved.skeletons.range(unit: shown))
+      result.unit = output.identifier
       if !Self.showsBothEnds(result) {
         // ICU dropped a number (ar compound units): the ends on their own.
         return joinRange(start, end, unit: start.unit)
@@ -34,8 +42,9 @@ extension MeasurementFormat {
       ]
       return result
     }
-    var result = icuRange(
-      low, high, unit: unit.identifier, skeleton: resolved.skeletons.range(unit: unit.identifier))
+    let shown = shownUnit(unit)
+    var result = icuRange(low, high, unit: shown, skeleton: resolved.skeletons.range(unit: shown))
+    result.unit = unit.identifier
     if !Self.showsBothEnds(result) {
       // ICU dropped a number (ar compound-unit ranges): the ends on their own.
       return joinRange(format(low, unit: unit), format(high, unit: unit), unit: unit.identifier)
@@ -44,6 +53,13 @@ extension MeasurementFormat {
       .init(unit: unit.identifier, value: low), .init(unit: unit.identifier, value: high),
     ]
     return result
+  }
+
+  /// The unit a range is written in: CLDR's generic temperature for degrees with
+  /// ``UnitOptions/temperatureWithoutUnit``, else the unit itself.
+  private func shownUnit(_ unit: MeasureUnit) -> String {
+    unitOptions.contains(.temperatureWithoutUnit) && Self.isDegrees(unit)
+      ? SkeletonBuilder.genericTemperature : unit.identifier
   }
 
   /// Whether a range result shows a number for each end (or one shared "~5").

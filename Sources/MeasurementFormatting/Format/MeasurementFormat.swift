@@ -34,11 +34,18 @@ public struct MeasurementFormat: Hashable, Sendable, Codable {
     get { resolved.usage }
     set { resolved = resolved.with { $0.usage = newValue } }
   }
-  /// Shows the value only. (ICU's own `unit-width-hidden`, 72 and 76, prints the full unit
-  /// name; this really hides it.)
+  /// Shows the value only, after any ``usage`` conversion: en-US weather, 20 °C → "68".
+  /// (ICU's own `unit-width-hidden`, 72 and 76, prints the full unit name; this really
+  /// hides it.) A mixed output unit ("5 ft, 11 in") keeps its units: numbers alone could
+  /// not say which is which.
   public var hidesUnit: Bool {
     get { resolved.hidesUnit }
     set { resolved = resolved.with { $0.hidesUnit = newValue } }
+  }
+  /// Natural scale and temperatures without their scale (see ``UnitOptions``).
+  public var unitOptions: UnitOptions {
+    get { resolved.unitOptions }
+    set { resolved = resolved.with { $0.unitOptions = newValue } }
   }
 
   /// A configuration for a locale given by identifier: BCP 47 (`de-CH`,
@@ -48,26 +55,32 @@ public struct MeasurementFormat: Hashable, Sendable, Codable {
   ///   ``MeasurementFormatError/unknownLocale(_:)``.
   public init(
     width: UnitWidth = .abbreviated, locale: String, number: NumberOptions = NumberOptions(),
-    usage: Usage = .asProvided, hidesUnit: Bool = false
+    usage: Usage = .asProvided, hidesUnit: Bool = false, unitOptions: UnitOptions = []
   ) throws(MeasurementFormatError) {
     let localeID = try LocaleResolver.resolve(locale)
     self.init(
-      width: width, localeID: localeID, number: number, usage: usage, hidesUnit: hidesUnit)
+      width: width, localeID: localeID, number: number, usage: usage, hidesUnit: hidesUnit,
+      unitOptions: unitOptions)
   }
 
   /// A configuration for a Foundation locale.
   public init(
     width: UnitWidth = .abbreviated, locale: Locale, number: NumberOptions = NumberOptions(),
-    usage: Usage = .asProvided, hidesUnit: Bool = false
+    usage: Usage = .asProvided, hidesUnit: Bool = false, unitOptions: UnitOptions = []
   ) {
     self.init(
       width: width, localeID: LocaleResolver.resolve(locale), number: number, usage: usage,
-      hidesUnit: hidesUnit)
+      hidesUnit: hidesUnit, unitOptions: unitOptions)
   }
 
-  init(width: UnitWidth, localeID: String, number: NumberOptions, usage: Usage, hidesUnit: Bool) {
+  init(
+    width: UnitWidth, localeID: String, number: NumberOptions, usage: Usage, hidesUnit: Bool,
+    unitOptions: UnitOptions = []
+  ) {
     resolved = ResolvedFormat(
-      .init(localeID: localeID, width: width, number: number, usage: usage, hidesUnit: hidesUnit))
+      .init(
+        localeID: localeID, width: width, number: number, usage: usage, hidesUnit: hidesUnit,
+        unitOptions: unitOptions))
   }
 
   public static func == (a: MeasurementFormat, b: MeasurementFormat) -> Bool {
@@ -79,7 +92,7 @@ public struct MeasurementFormat: Hashable, Sendable, Codable {
   }
 
   enum CodingKeys: String, CodingKey {
-    case width, locale, number, usage, hidesUnit
+    case width, locale, number, usage, hidesUnit, unitOptions
   }
 
   public init(from decoder: any Decoder) throws {
@@ -89,7 +102,8 @@ public struct MeasurementFormat: Hashable, Sendable, Codable {
       width: c.decode(UnitWidth.self, forKey: .width), locale: locale,
       number: c.decodeIfPresent(NumberOptions.self, forKey: .number) ?? NumberOptions(),
       usage: c.decodeIfPresent(Usage.self, forKey: .usage) ?? .asProvided,
-      hidesUnit: c.decodeIfPresent(Bool.self, forKey: .hidesUnit) ?? false)
+      hidesUnit: c.decodeIfPresent(Bool.self, forKey: .hidesUnit) ?? false,
+      unitOptions: c.decodeIfPresent(UnitOptions.self, forKey: .unitOptions) ?? [])
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -99,6 +113,7 @@ public struct MeasurementFormat: Hashable, Sendable, Codable {
     try c.encode(number, forKey: .number)
     try c.encode(usage, forKey: .usage)
     try c.encode(hidesUnit, forKey: .hidesUnit)
+    if !unitOptions.isEmpty { try c.encode(unitOptions, forKey: .unitOptions) }
   }
 
   /// The locale as a BCP 47 tag ("de-CH", "ar-EG-u-nu-arab").

@@ -18,6 +18,11 @@ final class ResolvedFormat: Sendable {
     var number: NumberOptions
     var usage: Usage
     var hidesUnit: Bool
+    var unitOptions: UnitOptions = []
+    /// Numbers rounded as ICU rounds `usage` output (whole numbers with at least two
+    /// significant digits) when no digits are set: for values measfmt converted itself
+    /// (natural scale) or re-formats after a usage conversion.
+    var usagePrecision = false
   }
   let settings: Settings
   let isRightToLeft: Bool
@@ -29,6 +34,7 @@ final class ResolvedFormat: Sendable {
   var number: NumberOptions { settings.number }
   var usage: Usage { settings.usage }
   var hidesUnit: Bool { settings.hidesUnit }
+  var unitOptions: UnitOptions { settings.unitOptions }
 
   private struct Memo {
     var generation: Int
@@ -39,12 +45,15 @@ final class ResolvedFormat: Sendable {
   }
   private static let numberOnlyKey = UnitKey("")
   private let memo: Mutex<Memo>
+  /// ``forConvertedValues``, made on first use.
+  private let converted = Mutex<ResolvedFormat?>(nil)
 
   init(_ settings: Settings) {
     self.settings = settings
     self.isRightToLeft = ICU.isRightToLeft(localeID: settings.localeID)
     self.skeletons = SkeletonBuilder(
-      width: settings.width, number: settings.number, usage: settings.usage)
+      width: settings.width, number: settings.number, usage: settings.usage,
+      usagePrecision: settings.usagePrecision)
     self.memo = Mutex(
       Memo(generation: ResolvedFormat.generation.load(ordering: .relaxed), formatters: []))
   }
@@ -55,6 +64,20 @@ final class ResolvedFormat: Sendable {
     var settings = self.settings
     change(&settings)
     return ResolvedFormat(settings)
+  }
+
+  /// This configuration for values measfmt converted itself (natural scale) or shows
+  /// again after a `usage` conversion: as provided, rounded as ICU rounds usage output
+  /// unless digits are set, no natural scale. Made once per configuration.
+  func forConvertedValues() -> ResolvedFormat {
+    if let made = converted.withLock({ $0 }) { return made }
+    var settings = self.settings
+    settings.usage = .asProvided
+    settings.usagePrecision = true
+    settings.unitOptions.remove(.naturalScale)
+    let made = ResolvedFormat(settings)
+    converted.withLock { $0 = $0 ?? made }
+    return made
   }
 
   /// The formatter for a unit at this configuration (nil unit: number only).

@@ -16,14 +16,21 @@ struct SkeletonBuilder: Sendable {
   /// The number options' tokens ("" for the defaults), built once.
   let numberSkeleton: String
 
-  init(width: UnitWidth, number: NumberOptions, usage: Usage = .asProvided) {
+  /// `usagePrecision`: round as ICU rounds `usage` output when no digits are set, for
+  /// values measfmt converted itself (see `UnitOptions`).
+  init(
+    width: UnitWidth, number: NumberOptions, usage: Usage = .asProvided,
+    usagePrecision: Bool = false
+  ) {
     self.width = width
     self.number = number
     self.usage = usage
     self.numberSkeleton = Self.number(
       fractionDigits: number.fractionDigits, significantDigits: number.significantDigits,
       roundingMode: number.roundingMode, grouping: number.grouping,
-      signDisplay: number.signDisplay, notation: number.notation)
+      signDisplay: number.signDisplay, notation: number.notation,
+      withUsagePrecision: usagePrecision && number.fractionDigits == nil
+        && number.significantDigits == nil)
   }
 
   /// A value in one unit; `unit` nil: the number alone (value-only output).
@@ -85,8 +92,13 @@ struct SkeletonBuilder: Sendable {
     usage != .asProvided && number.fractionDigits == nil && number.significantDigits == nil
   }
 
+  /// CLDR's generic temperature ("68°"), which ICU names only as a type-subtype pair.
+  static let genericTemperature = "generic"
+
   private func compose(_ number: String, unit: String, usage: Usage = .asProvided) -> String {
-    var s = Self.append("unit/" + unit + " " + width.skeleton, to: number)
+    let unitToken =
+      unit == Self.genericTemperature ? "measure-unit/temperature-generic" : "unit/" + unit
+    var s = Self.append(unitToken + " " + width.skeleton, to: number)
     if let usage = usage.skeleton { s += " " + usage }
     return s
   }
