@@ -5,6 +5,7 @@ let package = Package(
   name: "measfmt",
   products: [
     .library(name: "MeasurementFormatting", targets: ["MeasurementFormatting"]),
+    .library(name: "MeasurementFormatStyle", targets: ["MeasurementFormatStyle"]),
     .executable(name: "measfmt", targets: ["measfmt"]),
   ],
   targets: [
@@ -23,6 +24,12 @@ let package = Package(
     .target(
       name: "MeasurementFormatting",
       dependencies: ["_MeasfmtICUBridge"],
+      exclude: ["README.md"]
+    ),
+    // Apple's Measurement.FormatStyle API on Linux, over the library (re-exported).
+    .target(
+      name: "MeasurementFormatStyle",
+      dependencies: ["MeasurementFormatting"],
       exclude: ["README.md"]
     ),
     .target(
@@ -52,6 +59,13 @@ let package = Package(
       dependencies: ["CICU"],
       path: "Tests/ICUProbe"
     ),
+    // Apple-platform code that uses Foundation's measurement API (Examples/AppleStyle, also a
+    // package of its own); run by MeasurementFormatStyleTests.
+    .executableTarget(
+      name: "apple-style-example",
+      dependencies: ["MeasurementFormatStyle"],
+      path: "Examples/AppleStyle/Sources/AppleStyle"
+    ),
     // What both test targets share: the ICU/CLDR in use and per-version expectations.
     .target(
       name: "MeasfmtTestSupport",
@@ -63,6 +77,10 @@ let package = Package(
       dependencies: ["MeasurementFormatting", "MeasfmtTestSupport"],
       // CLDR's test data, read through #filePath.
       exclude: ["CLDRData"]
+    ),
+    .testTarget(
+      name: "MeasurementFormatStyleTests",
+      dependencies: ["MeasurementFormatStyle", "MeasfmtTestSupport"]
     ),
     .testTarget(
       name: "MeasfmtCLITests",

@@ -37,7 +37,7 @@ public struct LocalizedMeasurementStyle<UnitType: Dimension>: FormatStyle, Senda
     var copy = self
     copy.format = MeasurementFormat(
       width: format.width, locale: locale, number: format.number, usage: format.usage,
-      hidesUnit: format.hidesUnit)
+      hidesUnit: format.hidesUnit, unitOptions: format.unitOptions)
     return copy
   }
 

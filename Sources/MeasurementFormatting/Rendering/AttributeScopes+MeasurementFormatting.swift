@@ -75,7 +75,13 @@ extension AttributeDynamicLookup {
 }
 
 extension FormattedMeasurement {
-  /// The measurement as an `AttributedString` with ``AttributeScopes/MeasurementFormattingAttributes``.
+  /// The measurement as an `AttributedString` with ``AttributeScopes/MeasurementFormattingAttributes``
+  /// and Foundation's own attributes, set as Foundation's number and measurement styles
+  /// set them: `measurement` `.value` on the number (its sign included) and `.unit` on the
+  /// unit; `numberPart` `.integer` over the integer part, group separators included, and
+  /// `.fraction`; `numberSymbol` `.groupingSeparator`, `.decimalSeparator`, `.sign`,
+  /// `.percent`. So Apple-style code works unchanged:
+  /// `str.transformingAttributes(\.measurement) { if $0.value == .unit { … } }`.
   ///
   /// Made on demand: on Linux building an `AttributedString` costs about 40× the
   /// formatting itself, so keep ``FormattedMeasurement`` on hot paths.
@@ -91,8 +97,10 @@ extension FormattedMeasurement {
 
 extension StyledMeasurement {
   /// The measurement as an `AttributedString`: the tags of
-  /// ``AttributeScopes/MeasurementFormattingAttributes``, each styled run's resolved
-  /// style as `measurementTextStyle`, and Foundation's `link` where the style has one.
+  /// ``AttributeScopes/MeasurementFormattingAttributes``, Foundation's own `measurement`,
+  /// `numberPart` and `numberSymbol` (see ``FormattedMeasurement/attributedString``), each
+  /// styled run's resolved style as `measurementTextStyle`, and Foundation's `link` where
+  /// the style has one.
   ///
   /// ```swift
   /// let s = km.styled().restyling(.unit, with: TextStyle(font: .caption))
@@ -118,6 +126,7 @@ extension StyledMeasurement {
       container[
         AttributeScopes.MeasurementFormattingAttributes.MeasurementComponentAttribute.self] =
         run.component
+      Self.setFoundationAttributes(of: run, in: &container)
       if includeStyles {
         let style = resolvedStyle(ofRun: i)
         if !style.isEmpty {
@@ -130,5 +139,34 @@ extension StyledMeasurement {
       result.append(AttributedString(String(f.text(of: run)), attributes: container))
     }
     return result
+  }
+}
+
+extension StyledMeasurement {
+  /// Foundation's attributes for a run (what its number and measurement styles set).
+  static func setFoundationAttributes(
+    of run: FormattedMeasurement.Run, in container: inout AttributeContainer
+  ) {
+    typealias Foundation = AttributeScopes.FoundationAttributes
+    typealias NumberPart = Foundation.NumberFormatAttributes.NumberPartAttribute.NumberPart
+    typealias Symbol = Foundation.NumberFormatAttributes.SymbolAttribute.Symbol
+    switch run.part {
+    case .value: container[Foundation.MeasurementAttribute.self] = .value
+    case .unit: container[Foundation.MeasurementAttribute.self] = .unit
+    default: return
+    }
+    var part: NumberPart?
+    var symbol: Symbol?
+    switch run.numberPart {
+    case .integer?: part = .integer
+    case .group?: (part, symbol) = (.integer, .groupingSeparator)
+    case .decimal?: symbol = .decimalSeparator
+    case .fraction?: part = .fraction
+    case .minusSign?, .plusSign?: symbol = .sign
+    case .percentSign?: symbol = .percent
+    default: break
+    }
+    if let part { container[Foundation.NumberFormatAttributes.NumberPartAttribute.self] = part }
+    if let symbol { container[Foundation.NumberFormatAttributes.SymbolAttribute.self] = symbol }
   }
 }

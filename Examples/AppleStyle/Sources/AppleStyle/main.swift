@@ -1,0 +1,52 @@
+// Code as written for Apple platforms (iOS 15, macOS 12 and later): it imports Foundation
+// and, on Linux, MeasurementFormatStyle, which gives Foundation's measurement API there.
+// Run with LANG=en_US.UTF-8 it prints what Apple's Foundation prints for en_US.
+import Foundation
+
+#if canImport(MeasurementFormatStyle)
+  import MeasurementFormatStyle
+#endif
+
+// Apple's documentation of `usage`: the current locale's unit, or the unit given.
+let temperature = Measurement<UnitTemperature>(value: 36.8, unit: .celsius)
+print(temperature.formatted())  // 98°F
+print(temperature.formatted(.measurement(width: .abbreviated, usage: .asProvided)))  // 36.8°C
+
+// Apple's documentation of `width`: 100 degrees Fahrenheit in each width.
+let temperatureMeasurement = Measurement<UnitTemperature>(value: 100, unit: .fahrenheit)
+print(temperatureMeasurement.formatted(.measurement(width: .wide)))  // 100 degrees Fahrenheit
+print(temperatureMeasurement.formatted(.measurement(width: .abbreviated)))  // 100°F
+print(temperatureMeasurement.formatted(.measurement(width: .narrow)))  // 100°
+
+// hidesScaleName: "90°" rather than "90°F".
+let warm = Measurement<UnitTemperature>(value: 90, unit: .fahrenheit)
+print(warm.formatted(.measurement(width: .narrow, hidesScaleName: true)))  // 90°
+
+// Usages per dimension.
+let road = Measurement(value: 16, unit: UnitLength.kilometers)
+print(road.formatted(.measurement(width: .wide, usage: .road)))  // 9.9 miles
+let height = Measurement(value: 180, unit: UnitLength.centimeters)
+print(height.formatted(.measurement(width: .abbreviated, usage: .personHeight)))  // 5 ft, 11 in
+let weight = Measurement(value: 70, unit: UnitMass.kilograms)
+print(weight.formatted(.measurement(width: .abbreviated, usage: .personWeight)))  // 154 lb
+
+// A number format style, and a fixed locale.
+let speedLimit = Measurement(value: 100, unit: UnitSpeed.kilometersPerHour)
+print(
+  speedLimit.formatted(
+    .measurement(
+      width: .abbreviated, usage: .asProvided,
+      numberFormatStyle: .number.precision(.fractionLength(1)))))  // 100.0 km/h
+let style = Measurement<UnitSpeed>.FormatStyle(
+  width: .wide, locale: Locale(identifier: "de_DE"), usage: .asProvided)
+print(style.format(speedLimit))  // 100 Kilometer pro Stunde
+
+// The attributed style, transformed through Foundation's `measurement` attribute.
+let format = Measurement<UnitLength>.FormatStyle(width: .narrow, usage: .asProvided)
+var str = format.attributed.format(Measurement(value: 5, unit: .kilometers))
+str = str.transformingAttributes(\.measurement, \.link) { measurement, link in
+  if measurement.value == .unit { link.value = URL(string: "https://example.com/km") }
+}
+for run in str.runs {
+  print(String(str[run.range].characters), run.link?.absoluteString ?? "-")  // 5 - / km https://…
+}

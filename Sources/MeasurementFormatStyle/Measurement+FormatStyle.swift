@@ -1,0 +1,222 @@
+#if !canImport(Darwin)
+  import Foundation
+  import MeasurementFormatting
+
+  extension Measurement where UnitType: Dimension {
+    /// Apple's format style for measurements, on Linux: the same initialisers,
+    /// properties and output, formatted by the system ICU.
+    ///
+    /// ```swift
+    /// let speedLimit = Measurement(value: 100, unit: UnitSpeed.kilometersPerHour)
+    /// speedLimit.formatted(.measurement(width: .wide, usage: .asProvided).locale(Locale(identifier: "en_US")))
+    /// // "100 kilometers per hour"
+    /// ```
+    public struct FormatStyle: Foundation.FormatStyle, Codable, Hashable, Sendable {
+      /// How long the unit is written: `.wide` ("37.2 liters"), `.abbreviated`
+      /// ("37.2 L"), `.narrow` ("37.2L").
+      public struct UnitWidth: Codable, Hashable, Sendable {
+        let width: MeasurementFormatting.UnitWidth
+
+        /// The unit spelled out: "5 kilometers".
+        public static var wide: Self { Self(width: .wide) }
+        /// The unit abbreviated: "5 km".
+        public static var abbreviated: Self { Self(width: .abbreviated) }
+        /// The shortest form, spacing condensed where the locale does: "5km".
+        public static var narrow: Self { Self(width: .narrow) }
+      }
+
+      /// How long the unit is written.
+      public var width: UnitWidth { didSet { rebuild() } }
+      /// The locale (default: `.autoupdatingCurrent`).
+      public var locale: Locale { didSet { rebuild() } }
+      /// What the measurement is for; `.general` converts to the locale's unit,
+      /// `.asProvided` keeps the unit given.
+      public var usage: MeasurementFormatUnitUsage<UnitType>? { didSet { rebuild() } }
+      /// How the number is written: its precision, grouping, sign, notation, rounding and
+      /// scale are honoured (not rounding increments, a decimal separator always shown or
+      /// integer lengths).
+      public var numberFormatStyle: FloatingPointFormatStyle<Double>? { didSet { rebuild() } }
+      /// For temperatures (see `hidesScaleName`).
+      var hidesScale = false { didSet { rebuild() } }
+
+      /// The library format this style stands for, made when a property changes.
+      private var resolved: Resolved
+
+      /// Creates a style.
+      ///
+      /// - Parameters:
+      ///   - width: How long the unit is written.
+      ///   - locale: The locale (default: the current one).
+      ///   - usage: What the measurement is for (default: `.general`).
+      ///   - numberFormatStyle: How the number is written (default: the locale's).
+      public init(
+        width: UnitWidth, locale: Locale = .autoupdatingCurrent,
+        usage: MeasurementFormatUnitUsage<UnitType> = .general,
+        numberFormatStyle: FloatingPointFormatStyle<Double>? = nil
+      ) {
+        self.width = width
+        self.locale = locale
+        self.usage = usage
+        self.numberFormatStyle = numberFormatStyle
+        self.resolved = Resolved(
+          width: width, locale: locale, usage: usage, number: numberFormatStyle, hidesScale: false)
+      }
+
+      private mutating func rebuild() {
+        resolved = Resolved(
+          width: width, locale: locale, usage: usage, number: numberFormatStyle,
+          hidesScale: hidesScale)
+      }
+
+      /// The measurement as text.
+      ///
+      /// ```swift
+      /// Measurement.FormatStyle(width: .abbreviated, locale: Locale(identifier: "de"))
+      ///   .format(Measurement(value: 5, unit: UnitLength.kilometers))  // "5 km"
+      /// ```
+      public func format(_ measurement: Measurement<UnitType>) -> String {
+        formatted(measurement).string
+      }
+
+      /// The same style with another locale.
+      public func locale(_ locale: Locale) -> Self {
+        var copy = self
+        copy.locale = locale
+        return copy
+      }
+
+      /// The same style producing an `AttributedString` with Foundation's `measurement`,
+      /// `numberPart` and `numberSymbol` attributes (and measfmt's own).
+      public var attributed: Measurement<UnitType>.AttributedStyle {
+        Measurement<UnitType>.AttributedStyle(style: self)
+      }
+
+      /// measfmt's tagged result for a measurement.
+      func formatted(_ measurement: Measurement<UnitType>) -> FormattedMeasurement {
+        resolved.format.format(
+          measurement.value * resolved.scale, unit: MeasureUnit(measurement.unit))
+      }
+
+      public static func == (a: Self, b: Self) -> Bool {
+        a.width == b.width && a.locale == b.locale && a.usage == b.usage
+          && a.numberFormatStyle == b.numberFormatStyle && a.hidesScale == b.hidesScale
+      }
+
+      public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(locale)
+        hasher.combine(usage)
+        hasher.combine(numberFormatStyle)
+        hasher.combine(hidesScale)
+      }
+
+      private enum CodingKeys: String, CodingKey {
+        case width, locale, usage, numberFormatStyle, hidesScaleName
+      }
+
+      public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+          width: try c.decode(UnitWidth.self, forKey: .width),
+          locale: try c.decode(Locale.self, forKey: .locale),
+          usage: try c.decodeIfPresent(MeasurementFormatUnitUsage<UnitType>.self, forKey: .usage)
+            ?? .general,
+          numberFormatStyle: try c.decodeIfPresent(
+            FloatingPointFormatStyle<Double>.self, forKey: .numberFormatStyle))
+        self.hidesScale = try c.decodeIfPresent(Bool.self, forKey: .hidesScaleName) ?? false
+      }
+
+      public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(width, forKey: .width)
+        try c.encode(locale, forKey: .locale)
+        try c.encodeIfPresent(usage, forKey: .usage)
+        try c.encodeIfPresent(numberFormatStyle, forKey: .numberFormatStyle)
+        if hidesScale { try c.encode(hidesScale, forKey: .hidesScaleName) }
+      }
+
+      /// What the style's properties come to: a library format (made once per change,
+      /// so formatting with a stored style costs what the library's own call does) and
+      /// the number style's scale.
+      struct Resolved: Sendable {
+        let format: MeasurementFormat
+        let scale: Double
+
+        init(
+          width: UnitWidth, locale: Locale, usage: MeasurementFormatUnitUsage<UnitType>?,
+          number: FloatingPointFormatStyle<Double>?, hidesScale: Bool
+        ) {
+          let numberStyle = FoundationNumberStyle(number)
+          let width = width.width
+          let usage = (usage ?? .general).libraryUsage
+          let options: UnitOptions = hidesScale ? .temperatureWithoutUnit : []
+          if let environment = CurrentLocale.fromEnvironment(for: locale),
+            let made = try? MeasurementFormat(
+              width: width, locale: environment, number: numberStyle.options, usage: usage,
+              unitOptions: options)
+          {
+            format = made
+          } else {
+            format = MeasurementFormat(
+              width: width, locale: locale, number: numberStyle.options, usage: usage,
+              unitOptions: options)
+          }
+          scale = numberStyle.scale
+        }
+      }
+    }
+  }
+
+  extension Measurement.FormatStyle where UnitType == UnitTemperature {
+    /// Whether the temperature scale is hidden: "90°" rather than "90°F" (after any usage
+    /// conversion; CLDR's generic temperature, see ``UnitOptions/temperatureWithoutUnit``).
+    public var hidesScaleName: Bool {
+      get { hidesScale }
+      set { hidesScale = newValue }
+    }
+
+    /// Creates a temperature style.
+    ///
+    /// ```swift
+    /// Measurement(value: 20, unit: UnitTemperature.celsius)
+    ///   .formatted(.measurement(hidesScaleName: true).locale(Locale(identifier: "en_US")))
+    /// // "68°"
+    /// ```
+    public init(
+      width: UnitWidth = .abbreviated, locale: Locale = .autoupdatingCurrent,
+      usage: MeasurementFormatUnitUsage<UnitType> = .general, hidesScaleName: Bool = false,
+      numberFormatStyle: FloatingPointFormatStyle<Double>? = nil
+    ) {
+      self.init(width: width, locale: locale, usage: usage, numberFormatStyle: numberFormatStyle)
+      self.hidesScale = hidesScaleName
+    }
+  }
+
+  /// The user's locale on Linux. Foundation there gives `en_001` for `Locale.current`
+  /// whatever the environment says; a program's user says it with `LC_ALL`,
+  /// `LC_MESSAGES` or `LANG` (as `measfmt` reads them). So the current locale
+  /// (`.current`, `.autoupdatingCurrent`) is taken from the environment when one of those
+  /// names a locale, and is Foundation's otherwise; any other locale is used as given.
+  enum CurrentLocale {
+    /// The environment's locale identifier when `locale` is the current one and the
+    /// environment names one; nil otherwise.
+    static func fromEnvironment(for locale: Locale) -> String? {
+      guard isCurrent(locale) else { return nil }
+      let environment = ProcessInfo.processInfo.environment
+      let named = ["LC_ALL", "LC_MESSAGES", "LANG"].contains { key in
+        guard let value = environment[key], !value.isEmpty else { return false }
+        return value != "C" && value != "POSIX" && !value.hasPrefix("C.")
+      }
+      return named ? MeasurementFormat.localeIdentifier(fromEnvironment: environment) : nil
+    }
+
+    /// Whether a locale is Foundation's current one: it encodes as such (`"current"`
+    /// other than 0), which is the only way Foundation tells.
+    static func isCurrent(_ locale: Locale) -> Bool {
+      guard let data = try? JSONEncoder().encode(locale),
+        let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+      else { return false }
+      return (object["current"] as? Int ?? 0) != 0
+    }
+  }
+#endif

@@ -1,0 +1,136 @@
+import Foundation
+import MeasfmtTestSupport
+import MeasurementFormatStyle
+import Testing
+
+/// Apple's `Measurement.FormatStyle` API on Linux, written as on Apple platforms (only
+/// `Foundation` and `MeasurementFormatStyle` imported), with explicit locales.
+@Suite("Apple's API: Measurement.FormatStyle, usage, numberFormatStyle")
+struct AppleAPITests {
+  static let enUS = Locale(identifier: "en_US")
+  static let de = Locale(identifier: "de_DE")
+
+  @Test("Apple's width example: 100 °F in each width, en_US")
+  func widths() {
+    let temperatureMeasurement = Measurement<UnitTemperature>(value: 100, unit: .fahrenheit)
+    #expect(
+      temperatureMeasurement.formatted(.measurement(width: .wide).locale(Self.enUS))
+        == "100 degrees Fahrenheit")
+    #expect(
+      temperatureMeasurement.formatted(.measurement(width: .abbreviated).locale(Self.enUS))
+        == "100°F")
+    #expect(
+      temperatureMeasurement.formatted(.measurement(width: .narrow).locale(Self.enUS)) == "100°")
+  }
+
+  @Test("Apple's usage example: 36.8 °C is 98°F in en_US, 36.8°C as provided")
+  func usage() {
+    let temperature = Measurement<UnitTemperature>(value: 36.8, unit: .celsius)
+    #expect(temperature.formatted(.measurement(width: .abbreviated).locale(Self.enUS)) == "98°F")
+    #expect(
+      temperature.formatted(.measurement(width: .abbreviated, usage: .asProvided).locale(Self.enUS))
+        == "36.8°C")
+  }
+
+  @Test("hidesScaleName: 90° rather than 90°F, after the usage conversion")
+  func hidesScaleName() {
+    let temperature = Measurement<UnitTemperature>(value: 32.2222, unit: .celsius)
+    #expect(
+      temperature.formatted(.measurement(width: .narrow, hidesScaleName: true).locale(Self.enUS))
+        == "90°")
+    var style = Measurement<UnitTemperature>.FormatStyle(width: .abbreviated, locale: Self.de)
+    #expect(style.format(Measurement(value: 20, unit: .celsius)) == "20 °C")
+    style.hidesScaleName = true
+    #expect(style.hidesScaleName)
+    #expect(style.format(Measurement(value: 20, unit: .celsius)) == "20°")
+  }
+
+  @Test(
+    "Usages per unit type convert for the locale's region",
+    arguments: [
+      ("road", "en_US", 1609.344, "1 mi"), ("road", "de_DE", 1609.344, "1,6 km"),
+      ("personHeight", "en_US", 1.8, "5 ft, 11 in"), ("general", "en_US", 1000, "3,281 ft"),
+    ])
+  func lengths(usage: String, locale: String, meters: Double, expected: String) {
+    let usages: [String: MeasurementFormatUnitUsage<UnitLength>] = [
+      "road": .road, "personHeight": .personHeight, "general": .general,
+    ]
+    let style = Measurement<UnitLength>.FormatStyle(
+      width: .abbreviated, locale: Locale(identifier: locale), usage: usages[usage]!)
+    #expect(style.format(Measurement(value: meters, unit: .meters)) == expected)
+  }
+
+  @Test("Every usage Apple documents exists for its unit type")
+  func usageMembers() {
+    let _: [MeasurementFormatUnitUsage<UnitLength>] = [
+      .general, .asProvided, .person, .road, .personHeight, .visibility, .focalLength, .rainfall,
+      .snowfall,
+    ]
+    let _: [MeasurementFormatUnitUsage<UnitTemperature>] = [.weather, .person]
+    let _: [MeasurementFormatUnitUsage<UnitEnergy>] = [.food, .workout]
+    let _: [MeasurementFormatUnitUsage<UnitMass>] = [.personWeight]
+    let _: [MeasurementFormatUnitUsage<UnitSpeed>] = [.wind]
+    let _: [MeasurementFormatUnitUsage<UnitPressure>] = [.barometric]
+    let _: [MeasurementFormatUnitUsage<UnitVolume>] = [.liquid]
+    let weight = Measurement(value: 70, unit: UnitMass.kilograms)
+    #expect(
+      weight.formatted(.measurement(width: .abbreviated, usage: .personWeight).locale(Self.enUS))
+        == "154 lb")
+    let energy = Measurement(value: 1000, unit: UnitEnergy.kilojoules)
+    #expect(
+      energy.formatted(.measurement(width: .abbreviated, usage: .food).locale(Self.enUS))
+        == "239 Cal")
+  }
+
+  @Test("A unit type without regional preferences is never converted (durations)")
+  func noRegionalPreference() {
+    let duration = Measurement(value: 90, unit: UnitDuration.minutes)
+    #expect(duration.formatted(.measurement(width: .abbreviated).locale(Self.enUS)) == "90 min")
+  }
+
+  @Test("numberFormatStyle: precision, grouping, sign, notation, rounding and scale")
+  func numberFormatStyle() {
+    let distance = Measurement(value: 1234.5678, unit: UnitLength.kilometers)
+    func text(_ number: FloatingPointFormatStyle<Double>) -> String {
+      distance.formatted(
+        .measurement(width: .abbreviated, usage: .asProvided, numberFormatStyle: number)
+          .locale(Self.enUS))
+    }
+    #expect(text(.number.precision(.fractionLength(1))) == "1,234.6 km")
+    #expect(text(.number.precision(.fractionLength(0...1))) == "1,234.6 km")
+    #expect(text(.number.precision(.significantDigits(2))) == "1,200 km")
+    #expect(text(.number.grouping(.never)) == "1234.5678 km")
+    #expect(text(.number.sign(strategy: .always())) == "+1,234.5678 km")
+    #expect(text(.number.notation(.scientific)) == "1.234568E3 km")
+    #expect(text(.number.notation(.compactName)) == "1.2K km")
+    #expect(text(.number.precision(.fractionLength(0)).rounded(rule: .down)) == "1,234 km")
+    #expect(text(.number.precision(.fractionLength(0)).rounded(rule: .up)) == "1,235 km")
+    #expect(text(.number.scale(2).precision(.fractionLength(0))) == "2,469 km")
+    // The measurement style's locale wins over the number style's, as on Apple platforms.
+    #expect(
+      distance.formatted(
+        .measurement(
+          width: .abbreviated, usage: .asProvided,
+          numberFormatStyle: .number.locale(Self.enUS).precision(.fractionLength(1))
+        ).locale(Self.de)) == "1.234,6 km")
+  }
+
+  @Test("Properties, locale(_:), Codable and Hashable as Apple's")
+  func properties() throws {
+    var style = Measurement<UnitLength>.FormatStyle(width: .wide, locale: Self.de)
+    #expect(style.width == .wide)
+    #expect(style.locale == Self.de)
+    #expect(style.usage == .general)
+    #expect(style.numberFormatStyle == nil)
+    style.usage = .asProvided
+    style.width = .narrow
+    #expect(style.format(Measurement(value: 5, unit: .kilometers)) == "5 km")
+    let english = style.locale(Self.enUS)
+    #expect(english.format(Measurement(value: 5, unit: .kilometers)) == "5km")
+    #expect(english != style)
+    let decoded = try JSONDecoder().decode(
+      Measurement<UnitLength>.FormatStyle.self, from: JSONEncoder().encode(english))
+    #expect(decoded == english)
+    #expect(decoded.format(Measurement(value: 5, unit: .kilometers)) == "5km")
+  }
+}
