@@ -75,7 +75,14 @@ struct UnitIdentifierTests {
   func unformattable(id: String, expected: String) throws {
     let f = Self.en.format(2.5, unit: try MeasureUnit(id))
     #expect(f.string == expected)
-    #expect(f.runs.map(\.part) == [.value, .whitespace, .unit])
+    // The number is ICU's, in the locale's pattern, tagged as any other (it was plain
+    // Swift digits, "5.0", before units of newer CLDR data had constants).
+    #expect(f.runs.map(\.part) == [.value, .value, .value, .whitespace, .unit])
+    #expect(f.runs.map(\.numberPart) == [.integer, .decimal, .fraction, nil, nil])
+    #expect(f.unit == id)
+    #expect(f.output == [.init(unit: id, value: 2.5)])
+    let de = try MeasurementFormat(locale: "de").format(1234.5, unit: try MeasureUnit(id))
+    #expect(de.string == "1.234,5 " + id)
   }
 
   @Test("Messages quote hostile unit ids printably and briefly")

@@ -134,27 +134,6 @@ struct UnitKey: Hashable, Sendable {
   func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
 
-extension MeasureUnit {
-  public static let meter = MeasureUnit(canonical: "meter")
-  public static let kilometer = MeasureUnit(canonical: "kilometer")
-  public static let centimeter = MeasureUnit(canonical: "centimeter")
-  public static let mile = MeasureUnit(canonical: "mile")
-  public static let foot = MeasureUnit(canonical: "foot")
-  public static let inch = MeasureUnit(canonical: "inch")
-  public static let kilogram = MeasureUnit(canonical: "kilogram")
-  public static let gram = MeasureUnit(canonical: "gram")
-  public static let pound = MeasureUnit(canonical: "pound")
-  public static let celsius = MeasureUnit(canonical: "celsius")
-  public static let fahrenheit = MeasureUnit(canonical: "fahrenheit")
-  public static let liter = MeasureUnit(canonical: "liter")
-  public static let second = MeasureUnit(canonical: "second")
-  public static let minute = MeasureUnit(canonical: "minute")
-  public static let hour = MeasureUnit(canonical: "hour")
-  public static let kilometerPerHour = MeasureUnit(canonical: "kilometer-per-hour")
-  public static let percent = MeasureUnit(canonical: "percent")
-  public static let footAndInch = MeasureUnit(canonical: "foot-and-inch", isMixed: true)
-}
-
 extension String {
   func trimmingASCIIWhitespace() -> String {
     let utf8 = self.utf8
