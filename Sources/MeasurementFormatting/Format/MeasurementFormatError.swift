@@ -12,8 +12,12 @@ import Foundation
 /// // unknown unit 'kilometre'; did you mean 'kilometer'?
 /// ```
 public enum MeasurementFormatError: LocalizedError, Hashable, Sendable, CustomStringConvertible {
-  /// The unit identifier is not a CLDR unit; with the closest known identifiers.
+  /// The unit is not one ICU knows; with what may have been meant: identifiers, and
+  /// from ``MeasureUnit/init(symbol:)`` symbols too (`kmph` → `km/h`, `mph`).
   case unknownUnit(String, suggestions: [String])
+  /// The unit symbol means different units to different people (`pt`: pint or point;
+  /// `mb`: megabyte, megabit or millibar); with what it may mean.
+  case ambiguousUnit(String, meanings: [String])
   /// The locale identifier is not a well-formed BCP 47 or POSIX locale id.
   case malformedLocale(String)
   /// The locale is well formed but ICU has no data for its language.
@@ -39,6 +43,9 @@ public enum MeasurementFormatError: LocalizedError, Hashable, Sendable, CustomSt
         text += "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?"
       }
       return text
+    case .ambiguousUnit(let unit, let meanings):
+      return "ambiguous unit '\(Self.printable(unit))'; did you mean "
+        + meanings.map { "'\($0)'" }.joined(separator: ", ") + "?"
     case .malformedLocale(let locale):
       return "malformed locale identifier '\(Self.printable(locale))'"
     case .unknownLocale(let locale):
