@@ -78,14 +78,82 @@ struct LocaleIdentifierTests {
   }
 
   @Test(
-    "A Foundation Locale with a hostile identifier falls back to en",
+    "A Foundation Locale the string form refuses formats with the root locale, never English",
     arguments: [
-      "../../etc", "", "xx", "de\u{0}", "\u{1B}[2J", String(repeating: "a", count: 100_000),
+      "../../etc", "", "xx", "zz", "xx-YY", "de\u{0}", "\u{1B}[2J",
+      String(repeating: "a", count: 100_000),
     ])
   func foundationLocale(id: String) {
-    let f = MeasurementFormat(locale: Locale(identifier: id))
-    #expect(f.localeIdentifier == "en")
-    #expect(f.format(1234.5, unit: .kilometer).string == "1,234.5 km")
+    #expect(throws: MeasurementFormatError.self) { try MeasurementFormat(locale: id) }
+    let f = MeasurementFormat(width: .wide, locale: Locale(identifier: id))
+    #expect(f.localeIdentifier == "")
+    #expect(f.languageTag == "und")
+    // CLDR root's data: English would write "5 kilometers".
+    expect(f.format(5, unit: .kilometer).string, perCLDR: ["42": "5 km", "46": "5 km"])
+    expect(
+      f.format(1234.5, unit: .kilometer).string,
+      perCLDR: ["42": "1,234.5 km", "46": "1,234.5 km"])
+  }
+
+  @Test(
+    "One rule through a string and through a Locale: the same locale, or refused",
+    arguments: [
+      ("de", "de"), ("de-CH", "de_CH"), ("de_CH.UTF-8", "de_CH"), ("de-XX", "de_XX"),
+      ("ar-EG-u-nu-arab", "ar_EG@numbers=arab"), ("C", "en_US_POSIX"), ("und", ""),
+      ("root", ""),
+    ])
+  func sameRule(id: String, icuID: String) throws {
+    let viaString = try MeasurementFormat(locale: id)
+    let viaLocale = MeasurementFormat(locale: Locale(identifier: id))
+    #expect(viaString.localeIdentifier == icuID)
+    #expect(viaLocale.localeIdentifier == icuID)
+    #expect(
+      viaString.format(1234.5, unit: .kilometer).string
+        == viaLocale.format(1234.5, unit: .kilometer).string)
+  }
+
+  @Test("Refused through a string: the error names why")
+  func refusedThroughAString() {
+    #expect(throws: MeasurementFormatError.unknownLocale("zz")) {
+      try MeasurementFormat(locale: "zz")
+    }
+    #expect(throws: MeasurementFormatError.unknownLocale("xx-YY")) {
+      try MeasurementFormat(locale: "xx-YY")
+    }
+    #expect(throws: MeasurementFormatError.malformedLocale("")) {
+      try MeasurementFormat(locale: "")
+    }
+    #expect(throws: MeasurementFormatError.malformedLocale("en--US")) {
+      try MeasurementFormat(locale: "en--US")
+    }
+  }
+
+  @Test("The root locale's output, written out: CLDR root's data, not English's")
+  func rootOutput() throws {
+    let zz = Locale(identifier: "zz")
+    let wide = MeasurementFormat(width: .wide, locale: zz)
+    let narrow = MeasurementFormat(width: .narrow, locale: zz)
+    let abbreviated = MeasurementFormat(locale: zz)
+    expect(
+      [
+        wide.format(5, unit: .kilometer).string, narrow.format(5, unit: .kilometer).string,
+        abbreviated.format(1234.5, unit: .kilometer).string,
+        narrow.format(-2.5, unit: .celsius).string, wide.format(3, unit: .hour).string,
+        wide.format(1, unit: .kilometer).string, abbreviated.format(5, unit: .percent).string,
+        abbreviated.formatRange(3, 5, unit: .kilometer).string,
+      ],
+      perCLDR: [
+        "42": ["5 km", "5 km", "1,234.5 km", "-2.5°C", "3 h", "1 km", "5%", "3–5 km"],
+        "46": ["5 km", "5 km", "1,234.5 km", "-2.5°C", "3 h", "1 km", "5%", "3–5 km"],
+      ])
+    // English, for contrast: what the Locale initialiser used to give for "zz".
+    let en = MeasurementFormat(width: .wide, locale: Locale(identifier: "en"))
+    #expect(en.format(5, unit: .kilometer).string == "5 kilometers")
+    #expect(en.format(3, unit: .hour).string == "3 hours")
+    // Usage takes the region of root's likely subtags: none in CLDR 42, the US in 46.
+    let height = MeasurementFormat(locale: zz, usage: .personHeight)
+    expect(
+      height.format(1.8, unit: .meter).string, perCLDR: ["42": "180 cm", "46": "5 ft, 11 in"])
   }
 
   @Test("Decoding a configuration checks its locale and options")

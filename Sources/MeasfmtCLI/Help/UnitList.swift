@@ -10,7 +10,7 @@ enum UnitList {
   /// Every listed unit, in category order, then id order.
   static func rows() -> [Row] {
     var symbolsByID: [String: [String]] = [:]
-    for (symbol, id) in UnitSymbols.symbols { symbolsByID[id, default: []].append(symbol) }
+    for (symbol, id) in UnitSymbols.table { symbolsByID[id, default: []].append(symbol) }
     var rows: [Row] = []
     for (category, ids) in KnownUnits.all {
       for id in ids {

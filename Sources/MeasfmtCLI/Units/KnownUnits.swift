@@ -21,10 +21,10 @@ enum KnownUnits {
 
   /// Units ICU builds rather than lists, which measfmt has symbols for (GiB, Mm, Wh,
   /// ft/s). Each is listed under the quantity of the first listed unit it converts to.
-  static let built = [
-    "kibibyte", "mebibyte", "gibibyte", "tebibyte", "pebibyte", "watt-hour", "megameter",
-    "foot-per-second",
-  ]
+  static let built: [String] = {
+    let listed = Set(MeasureUnit.builtIn.map(\.identifier))
+    return Set(UnitSymbols.table.values).subtracting(listed).sorted()
+  }()
 
   /// Every listed unit by category: ICU's list and ``built``, each category sorted by id.
   static let all: [(category: String, ids: [String])] = {

@@ -175,7 +175,22 @@ extension MeasurementFormat {
         { text, spans in
           Self.build(text, spans, unit: unit.identifier, value: value, resolved: resolved)
         })
-    else { return Self.fallback(value, unit: unit.identifier, locale: localeIdentifier) }
+    else { return formatUnknownToICU(value, unit: unit) }
+    return result
+  }
+
+  /// A unit ICU cannot format: one of newer CLDR data (`beaufort` with ICU 72's data), or
+  /// an id ICU parses but has no formatter for (`pow4-meter`). Its id is shown as a
+  /// custom unit's symbol is, in the locale's pattern with the locale's digits: "5
+  /// beaufort", never "5.0 beaufort".
+  func formatUnknownToICU(_ value: Double, unit: MeasureUnit) -> FormattedMeasurement {
+    // The pattern comes from "meter": if ICU refuses even that, plain digits it is.
+    guard unit != .meter, !unit.isCustom else {
+      return Self.fallback(value, unit: unit.identifier, locale: localeIdentifier)
+    }
+    var result = formatCustom(value, symbol: unit.identifier)
+    result.unit = unit.identifier
+    result.output = [.init(unit: unit.identifier, value: value)]
     return result
   }
 

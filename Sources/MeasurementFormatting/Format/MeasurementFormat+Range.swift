@@ -90,9 +90,11 @@ extension MeasurementFormat {
       case .success(let result) = formatter.format(
         low, high, { text, spans in build(text, spans, unit: unit, value: low) })
     else {
+      // A unit ICU cannot format (`beaufort` with ICU 72's data): each end on its own.
+      let unknown = MeasureUnit(canonical: unit)
       return joinRange(
-        Self.fallback(low, unit: unit, locale: localeIdentifier),
-        Self.fallback(high, unit: unit, locale: localeIdentifier), unit: unit)
+        formatUnknownToICU(low, unit: unknown), formatUnknownToICU(high, unit: unknown),
+        unit: unit)
     }
     if !result.runs.contains(where: { $0.source != nil }) {
       // ICU marks no sides when both ends read the same ("~5 km"): all is shared.

@@ -11,6 +11,36 @@ import Foundation
 /// five.string  // "5 km"
 /// five.runs.map(\.part)  // [.value, .whitespace, .unit]
 /// ```
+///
+/// ## Locales
+///
+/// A locale resolves the same way whether it is given as a string or as a Foundation
+/// `Locale` (whose `identifier` is used):
+///
+/// - BCP 47 tags (`de-CH`, `ar-EG-u-nu-arab`, `en-US-u-ms-metric`), POSIX ids
+///   (`de_CH.UTF-8`; `C` and `POSIX` are ICU's `en_US_POSIX`) and ICU ids
+///   (`de_CH@numbers=arab`) are accepted; `und` and `root` name ICU's root locale. A
+///   region or variant ICU has no data for takes its language's (`de-XX` formats as
+///   `de`).
+/// - An identifier whose language ICU has no data for (`zz`, `xx-YY`), an empty one or a
+///   malformed one (`../etc`, `en--US`) is refused. The initialisers that take a string
+///   throw ``MeasurementFormatError/unknownLocale(_:)`` or
+///   ``MeasurementFormatError/malformedLocale(_:)``. Those that take a `Locale` cannot
+///   throw (format styles are built with them): they format with ICU's root locale,
+///   CLDR's neutral data ("5 km" at every width, "1,234.5 km"), never silently with
+///   English or another language. ICU left to itself would use the process's default
+///   locale (from `LANG`), so the output would change from one machine to the next.
+///
+/// ```swift
+/// try MeasurementFormat(locale: "zz")  // throws: unknown locale 'zz': ICU has no data for its language
+/// let root = MeasurementFormat(width: .wide, locale: Locale(identifier: "zz"))
+/// root.localeIdentifier                                 // "": the root locale
+/// root.format(5, unit: .kilometer).string               // "5 km" (English: "5 kilometers")
+/// try MeasurementFormat(width: .wide, locale: "und").format(5, unit: .kilometer).string  // "5 km"
+/// ```
+///
+/// (``localeIdentifier(fromEnvironment:)`` has a rule of its own for a program given no
+/// locale: an unusable `LANG` there means no choice was made, and gives "en".)
 public struct MeasurementFormat: Hashable, Sendable, Codable {
   /// Everything, in one immutable reference: copying a format is one retain, and
   /// what the hot path needs (skeleton pieces, direction, formatters by unit) is
@@ -51,8 +81,16 @@ public struct MeasurementFormat: Hashable, Sendable, Codable {
   /// A configuration for a locale given by identifier: BCP 47 (`de-CH`,
   /// `ar-EG-u-nu-arab`, `en-US-u-ms-metric`), POSIX (`de_CH.UTF-8`) or ICU (`de_CH@numbers=arab`).
   ///
-  /// - Throws: ``MeasurementFormatError/malformedLocale(_:)`` or
-  ///   ``MeasurementFormatError/unknownLocale(_:)``.
+  /// The locale is resolved as ``MeasurementFormat`` describes under "Locales", the same
+  /// as through ``init(width:locale:number:usage:hidesUnit:)-(_,Locale,_,_,_)``.
+  ///
+  /// ```swift
+  /// try MeasurementFormat(locale: "de-CH").format(1234.5, unit: .kilometer).string  // "1’234.5 km"
+  /// try MeasurementFormat(locale: "zz")  // throws unknownLocale("zz")
+  /// ```
+  /// - Throws: ``MeasurementFormatError/malformedLocale(_:)`` for an empty or malformed
+  ///   identifier, ``MeasurementFormatError/unknownLocale(_:)`` when ICU has no data for
+  ///   its language.
   public init(
     width: UnitWidth = .abbreviated, locale: String, number: NumberOptions = NumberOptions(),
     usage: Usage = .asProvided, hidesUnit: Bool = false, unitOptions: UnitOptions = []
@@ -64,6 +102,17 @@ public struct MeasurementFormat: Hashable, Sendable, Codable {
   }
 
   /// A configuration for a Foundation locale.
+  ///
+  /// The locale's identifier is resolved as ``MeasurementFormat`` describes under
+  /// "Locales", the same as a string: one the string initialiser refuses (unknown,
+  /// empty, malformed) formats with ICU's root locale, never with English.
+  ///
+  /// ```swift
+  /// MeasurementFormat(locale: Locale(identifier: "de")).format(1234.5, unit: .kilometer).string
+  /// // "1.234,5 km"
+  /// MeasurementFormat(width: .wide, locale: Locale(identifier: "zz")).format(5, unit: .kilometer)
+  ///   .string  // "5 km": the root locale, not English's "5 kilometers"
+  /// ```
   public init(
     width: UnitWidth = .abbreviated, locale: Locale, number: NumberOptions = NumberOptions(),
     usage: Usage = .asProvided, hidesUnit: Bool = false, unitOptions: UnitOptions = []

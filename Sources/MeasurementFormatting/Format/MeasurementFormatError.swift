@@ -1,16 +1,23 @@
+import Foundation
+
 /// Why a formatter configuration, unit or locale was rejected.
 ///
 /// Formatting a valid measurement never throws; these errors come from building a
 /// configuration (an unknown unit id, a malformed locale) and carry a message a
-/// person can act on.
+/// person can act on. The message is both ``description`` and, as a `LocalizedError`,
+/// ``errorDescription``, so `error.localizedDescription` shows it too.
 ///
 /// ```swift
-/// do { _ = try MeasureUnit("kilometre") } catch { print(error) }
+/// do { _ = try MeasureUnit("kilometre") } catch { print(error.localizedDescription) }
 /// // unknown unit 'kilometre'; did you mean 'kilometer'?
 /// ```
-public enum MeasurementFormatError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The unit identifier is not a CLDR unit; with the closest known identifiers.
+public enum MeasurementFormatError: LocalizedError, Hashable, Sendable, CustomStringConvertible {
+  /// The unit is not one ICU knows; with what may have been meant: identifiers, and
+  /// from ``MeasureUnit/init(symbol:)`` symbols too (`kmph` → `km/h`, `mph`).
   case unknownUnit(String, suggestions: [String])
+  /// The unit symbol means different units to different people (`pt`: pint or point;
+  /// `mb`: megabyte, megabit or millibar); with what it may mean.
+  case ambiguousUnit(String, meanings: [String])
   /// The locale identifier is not a well-formed BCP 47 or POSIX locale id.
   case malformedLocale(String)
   /// The locale is well formed but ICU has no data for its language.
@@ -22,6 +29,12 @@ public enum MeasurementFormatError: Error, Hashable, Sendable, CustomStringConve
   /// The operation is not possible for these units (a range of a custom unit, …).
   case unsupported(String)
 
+  /// The message: what was rejected and, where there is one, what would work.
+  ///
+  /// ```swift
+  /// MeasurementFormatError.unknownLocale("zz").description
+  /// // "unknown locale 'zz': ICU has no data for its language"
+  /// ```
   public var description: String {
     switch self {
     case .unknownUnit(let unit, let suggestions):
@@ -30,6 +43,9 @@ public enum MeasurementFormatError: Error, Hashable, Sendable, CustomStringConve
         text += "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?"
       }
       return text
+    case .ambiguousUnit(let unit, let meanings):
+      return "ambiguous unit '\(Self.printable(unit))'; did you mean "
+        + meanings.map { "'\($0)'" }.joined(separator: ", ") + "?"
     case .malformedLocale(let locale):
       return "malformed locale identifier '\(Self.printable(locale))'"
     case .unknownLocale(let locale):
@@ -43,6 +59,14 @@ public enum MeasurementFormatError: Error, Hashable, Sendable, CustomStringConve
       return message
     }
   }
+
+  /// The message, as ``description``: what `error.localizedDescription` shows.
+  ///
+  /// ```swift
+  /// do { _ = try MeasurementFormat(locale: "zz") } catch { print(error.localizedDescription) }
+  /// // unknown locale 'zz': ICU has no data for its language
+  /// ```
+  public var errorDescription: String? { description }
 
   /// Shortens and neutralises user input quoted in a message: control characters
   /// are shown as escapes, and more than 60 characters are cut with an ellipsis.

@@ -95,8 +95,10 @@ enum LocaleResolver {
     return "en"
   }
 
-  /// A Foundation locale as an ICU id; never throws (falls back to "en").
+  /// A Foundation locale as an ICU id, by the same rules as a string; one the string
+  /// form refuses (unknown, empty, malformed) is ICU's root locale, "" (see
+  /// ``MeasurementFormat``'s "Locales").
   static func resolve(_ locale: Locale) -> String {
-    (try? resolve(locale.identifier)) ?? "en"
+    (try? resolve(locale.identifier)) ?? ""
   }
 }

@@ -43,6 +43,20 @@ public struct ANSIRenderer: Sendable {
     self.links = links
   }
 
+  /// The measurement's text, unstyled: the same as rendering `measurement.styled()`.
+  /// Without styles there are no escape sequences; control characters and bidi
+  /// overrides in the text are neutralised all the same.
+  ///
+  /// ```swift
+  /// let km = try MeasurementFormat(locale: "en").format(5, unit: "kilometer")
+  /// ANSIRenderer(colors: .basic).render(km)  // "5 km"
+  /// ```
+  /// - Parameter measurement: a formatted measurement.
+  /// - Returns: the text for a terminal.
+  public func render(_ measurement: FormattedMeasurement) -> String {
+    render(measurement.styled())
+  }
+
   /// The measurement's text with escape sequences for its styles.
   ///
   /// ```swift

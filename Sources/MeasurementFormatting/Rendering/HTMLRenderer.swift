@@ -32,6 +32,21 @@ public struct HTMLRenderer: Sendable {
     self.inlineCSS = inlineCSS
   }
 
+  /// The measurement as an HTML fragment without styles: the same as rendering
+  /// `measurement.styled()` — the classes of every run, no inline CSS.
+  ///
+  /// ```swift
+  /// let km = try MeasurementFormat(locale: "en").format(5, unit: "kilometer")
+  /// HTMLRenderer().render(km)
+  /// // <span class="mf" lang="en"><span class="mf-value mf-integer">5</span><span
+  /// //  class="mf-ws"> </span><span class="mf-unit">km</span></span>
+  /// ```
+  /// - Parameter measurement: a formatted measurement.
+  /// - Returns: the HTML fragment.
+  public func render(_ measurement: FormattedMeasurement) -> String {
+    render(measurement.styled())
+  }
+
   /// The measurement as an HTML fragment.
   ///
   /// ```swift

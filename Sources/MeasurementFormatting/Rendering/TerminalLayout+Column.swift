@@ -7,7 +7,7 @@ extension TerminalLayout {
   /// The anchor is the start of the text for ``ColumnAlignment/left``, its end for
   /// ``ColumnAlignment/right``, and the decimal separator (or where one would be, see
   /// ``StyledMeasurement/decimalColumn``) for ``ColumnAlignment/decimal``.
-  /// ``TerminalLayout/align(_:_:renderer:minimumWidth:)`` lays out a whole list with it;
+  /// ``TerminalLayout/align(_:_:renderer:minimumWidth:)-([StyledMeasurement],_,_,_)`` lays out a whole list with it;
   /// a stream (such as `measfmt --align` over standard input) adds items as they come
   /// and pads each with the spaces ``padding(for:)`` gives.
   ///
@@ -47,6 +47,20 @@ extension TerminalLayout {
     /// - Parameter item: a measurement as it will be rendered.
     /// - Returns: the cells before and after the anchor.
     public func extent(of item: StyledMeasurement) -> (lead: Int, trail: Int) {
+      extent(of: item.formatted)
+    }
+
+    /// The cells of `item` before its anchor and from its anchor to its end: the same
+    /// as for `item.styled()`.
+    ///
+    /// ```swift
+    /// let column = TerminalLayout.Column(.decimal)
+    /// column.extent(of: try MeasurementFormat(locale: "de").format(1234.5, unit: .meter))
+    /// // (lead: 5, trail: 4): "1.234" and ",5 m"
+    /// ```
+    /// - Parameter item: a measurement as it will be rendered.
+    /// - Returns: the cells before and after the anchor.
+    public func extent(of item: FormattedMeasurement) -> (lead: Int, trail: Int) {
       let width = item.displayWidth
       switch anchor {
       case .start: return (0, width)

@@ -19,17 +19,16 @@ public struct ColumnAlignment: _NamedOption {
   public static let decimal = Self(option: .decimal)
 }
 
-extension StyledMeasurement {
-  /// The width of the rendered text in terminal cells (see ``TerminalWidth``): escape
-  /// sequences take none, East Asian wide characters two, combining marks and bidi
-  /// marks none.
+extension FormattedMeasurement {
+  /// The width of the text in terminal cells (see ``TerminalWidth``): East Asian wide
+  /// characters take two, combining marks and bidi marks none.
   ///
   /// ```swift
-  /// try MeasurementFormat(locale: "ja").format(5, unit: "kilometer").styled().displayWidth  // 4
+  /// try MeasurementFormat(locale: "ja").format(5, unit: "kilometer").displayWidth  // 4
   /// ```
   public var displayWidth: Int {
     var width = 0
-    for scalar in formatted.string.unicodeScalars {
+    for scalar in string.unicodeScalars {
       width += TerminalWidth.neutralizedCells(scalar)
     }
     return width
@@ -40,14 +39,12 @@ extension StyledMeasurement {
   /// measurement without a value ("قدم") gives its whole width.
   ///
   /// ```swift
-  /// try MeasurementFormat(locale: "en").format(1234.5, unit: "kilometer").styled()
-  ///   .decimalColumn  // 5
+  /// try MeasurementFormat(locale: "en").format(1234.5, unit: "kilometer").decimalColumn  // 5
   /// ```
   public var decimalColumn: Int {
-    let f = formatted
     var width = 0
     var seenValue = false
-    for run in f.runs {
+    for run in runs {
       if run.part == .value {
         switch run.numberPart {
         case nil, .integer?, .group?, .minusSign?, .plusSign?, .nan?, .infinity?,
@@ -60,12 +57,33 @@ extension StyledMeasurement {
       } else if seenValue {
         return width
       }
-      for scalar in f.text(of: run).unicodeScalars {
+      for scalar in text(of: run).unicodeScalars {
         width += TerminalWidth.neutralizedCells(scalar)
       }
     }
     return width
   }
+}
+
+extension StyledMeasurement {
+  /// The width of the rendered text in terminal cells (see ``TerminalWidth``): escape
+  /// sequences take none, East Asian wide characters two, combining marks and bidi
+  /// marks none. Styles add no cells: it is the width of ``formatted`` (after the
+  /// whitespace policy).
+  ///
+  /// ```swift
+  /// try MeasurementFormat(locale: "ja").format(5, unit: "kilometer").styled().displayWidth  // 4
+  /// ```
+  public var displayWidth: Int { formatted.displayWidth }
+
+  /// The cells before the decimal separator, or before where one would be (see
+  /// ``FormattedMeasurement/decimalColumn``).
+  ///
+  /// ```swift
+  /// try MeasurementFormat(locale: "en").format(1234.5, unit: "kilometer").styled()
+  ///   .decimalColumn  // 5
+  /// ```
+  public var decimalColumn: Int { formatted.decimalColumn }
 }
 
 /// Terminal layout for columns and lines of measurements: padding and alignment by
@@ -157,5 +175,55 @@ public enum TerminalLayout {
     }
     if !items.isEmpty { lines.append(line) }
     return lines
+  }
+
+  /// ``align(_:_:renderer:minimumWidth:)-([StyledMeasurement],_,_,_)`` for measurements without styles: the same
+  /// as aligning `items.map { $0.styled() }`.
+  ///
+  /// ```swift
+  /// let f = try MeasurementFormat(locale: "en")
+  /// TerminalLayout.align(
+  ///   [1.5, 123.25, 42].map { f.format($0, unit: .kilometer) }, .decimal,
+  ///   renderer: ANSIRenderer(colors: .none))
+  /// // ["  1.5 km ", "123.25 km", " 42 km   "]
+  /// ```
+  /// - Parameters:
+  ///   - items: formatted measurements, one per line.
+  ///   - alignment: where they line up.
+  ///   - renderer: how each is rendered.
+  ///   - minimumWidth: the fewest cells a line has.
+  /// - Returns: the padded lines, all of one display width.
+  // Disfavoured: an empty literal, `align([], …)`, keeps meaning the styled form.
+  @_disfavoredOverload
+  public static func align(
+    _ items: [FormattedMeasurement], _ alignment: ColumnAlignment, renderer: ANSIRenderer,
+    minimumWidth: Int = 0
+  ) -> [String] {
+    align(items.map { $0.styled() }, alignment, renderer: renderer, minimumWidth: minimumWidth)
+  }
+
+  /// ``wrap(_:width:separator:renderer:)-([StyledMeasurement],_,_,_)`` for measurements without styles: the same
+  /// as wrapping `items.map { $0.styled() }`.
+  ///
+  /// ```swift
+  /// let f = try MeasurementFormat(locale: "en")
+  /// TerminalLayout.wrap(
+  ///   [5, 10, 15].map { f.format(Double($0), unit: .kilometer) }, width: 12,
+  ///   renderer: ANSIRenderer(colors: .none))
+  /// // ["5 km  10 km", "15 km"]
+  /// ```
+  /// - Parameters:
+  ///   - items: formatted measurements.
+  ///   - width: the most cells a line has (unless one measurement is wider).
+  ///   - separator: what goes between two measurements on a line.
+  ///   - renderer: how each is rendered.
+  /// - Returns: the lines.
+  // Disfavoured: an empty literal, `wrap([], …)`, keeps meaning the styled form.
+  @_disfavoredOverload
+  public static func wrap(
+    _ items: [FormattedMeasurement], width: Int, separator: String = "  ",
+    renderer: ANSIRenderer
+  ) -> [String] {
+    wrap(items.map { $0.styled() }, width: width, separator: separator, renderer: renderer)
   }
 }

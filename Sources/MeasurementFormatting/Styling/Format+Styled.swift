@@ -16,7 +16,8 @@ import Foundation
 /// - Parameters:
 ///   - measurement: any `Measurement` of a Foundation `Dimension`.
 ///   - width: how long the unit is written.
-///   - locale: the locale; `.current` by default.
+///   - locale: the locale; `.current` by default. One ICU has no data for formats with
+///     ICU's root locale (see ``MeasurementFormat``'s "Locales").
 ///   - unitStyle: a style for the unit part, if any.
 /// - Returns: the styled measurement, ready for a renderer.
 public func format<U: Dimension>(

@@ -43,20 +43,58 @@ public struct MeasureUnit: Hashable, Sendable, Codable, CustomStringConvertible 
 
   /// A CLDR unit identifier.
   ///
-  /// - Throws: ``MeasurementFormatError/unknownUnit(_:suggestions:)`` with the closest
-  ///   known identifiers when ICU does not know the unit.
+  /// Only identifiers: a symbol such as `km` or `km/h` is refused, with the identifier it
+  /// stands for as the suggestion (``init(symbol:)`` takes symbols and identifiers both).
+  ///
+  /// ```swift
+  /// try MeasureUnit("kilometer-per-hour").identifier  // "kilometer-per-hour"
+  /// try MeasureUnit("km")  // throws: unknown unit 'km'; did you mean 'kilometer'?
+  /// ```
+  /// - Parameter identifier: a CLDR core unit id, simple, compound, mixed or
+  ///   type-prefixed (`length-kilometer`).
+  /// - Throws: ``MeasurementFormatError/unknownUnit(_:suggestions:)`` when ICU does not
+  ///   know the unit: with the identifier of the unit it means when it is a symbol or a
+  ///   name (`km`, `km/h`, `kilometres`), else the closest known identifiers;
+  ///   ``MeasurementFormatError/incompatibleUnits(_:_:)`` for a mixed unit of different
+  ///   quantities (`meter-and-kilogram`).
   public init(_ identifier: String) throws(MeasurementFormatError) {
     if let resolved = MeasureUnit.resolve(identifier) {
-      if resolved.isMixed {
-        // ICU parses "meter-and-kilogram"; its components must measure one quantity.
-        let parts = resolved.components
-        for (a, b) in zip(parts, parts.dropFirst()) where !a.isConvertible(to: b) {
-          throw .incompatibleUnits(a.identifier, b.identifier)
-        }
-      }
+      if let (a, b) = resolved.incompatibleComponents { throw .incompatibleUnits(a, b) }
       self = resolved
     } else {
-      throw .unknownUnit(identifier, suggestions: UnitCatalog.suggestions(for: identifier))
+      throw .unknownUnit(identifier, suggestions: Self.identifierSuggestions(for: identifier))
+    }
+  }
+
+  /// The unit an identifier names, without suggestions (cheap to fail): nil for an
+  /// unknown id and for a mixed unit of different quantities.
+  static func parse(identifier: String) -> MeasureUnit? {
+    guard let resolved = resolve(identifier), resolved.incompatibleComponents == nil
+    else { return nil }
+    return resolved
+  }
+
+  /// ICU parses "meter-and-kilogram"; a mixed unit's components must measure one
+  /// quantity. The first two that do not.
+  private var incompatibleComponents: (String, String)? {
+    guard isMixed else { return nil }
+    let parts = components
+    for (a, b) in zip(parts, parts.dropFirst()) where !a.isConvertible(to: b) {
+      return (a.identifier, b.identifier)
+    }
+    return nil
+  }
+
+  /// What an unknown identifier may have meant: the unit a symbol or name stands for
+  /// ("km" → kilometer; "mb" → megabyte, megabit, millibar; "MM" → megameter,
+  /// millimeter), else the closest ids.
+  private static func identifierSuggestions(for text: String) -> [String] {
+    switch UnitSymbolParser.parse(text, suggesting: false) {
+    case .unit(let unit): return [unit.identifier]
+    case .ambiguous(let symbols): return symbols.map { UnitSymbols.table[$0] ?? $0 }
+    case .unknown(let symbols) where !symbols.isEmpty:
+      return symbols.map { UnitSymbols.table[$0] ?? $0 }
+    case .unknown: return UnitCatalog.suggestions(for: text)
     }
   }
 
@@ -132,27 +170,6 @@ struct UnitKey: Hashable, Sendable {
 
   static func == (a: UnitKey, b: UnitKey) -> Bool { a.hash == b.hash && a.id == b.id }
   func hash(into hasher: inout Hasher) { hasher.combine(hash) }
-}
-
-extension MeasureUnit {
-  public static let meter = MeasureUnit(canonical: "meter")
-  public static let kilometer = MeasureUnit(canonical: "kilometer")
-  public static let centimeter = MeasureUnit(canonical: "centimeter")
-  public static let mile = MeasureUnit(canonical: "mile")
-  public static let foot = MeasureUnit(canonical: "foot")
-  public static let inch = MeasureUnit(canonical: "inch")
-  public static let kilogram = MeasureUnit(canonical: "kilogram")
-  public static let gram = MeasureUnit(canonical: "gram")
-  public static let pound = MeasureUnit(canonical: "pound")
-  public static let celsius = MeasureUnit(canonical: "celsius")
-  public static let fahrenheit = MeasureUnit(canonical: "fahrenheit")
-  public static let liter = MeasureUnit(canonical: "liter")
-  public static let second = MeasureUnit(canonical: "second")
-  public static let minute = MeasureUnit(canonical: "minute")
-  public static let hour = MeasureUnit(canonical: "hour")
-  public static let kilometerPerHour = MeasureUnit(canonical: "kilometer-per-hour")
-  public static let percent = MeasureUnit(canonical: "percent")
-  public static let footAndInch = MeasureUnit(canonical: "foot-and-inch", isMixed: true)
 }
 
 extension String {

@@ -1,10 +1,11 @@
-/// The symbols and names people type for units, mapped to CLDR unit ids.
+/// The symbols and names people type for units, mapped to CLDR unit ids: the data of
+/// ``MeasureUnit/init(symbol:)`` (the rules are in ``UnitSymbolParser``).
 ///
 /// Case matters where it changes the unit: `mm` is a millimeter and `Mm` a megameter,
 /// `MB` a megabyte and `Mb` a megabit, `g` a gram and `G` the g-force. Compound symbols
 /// (`km/h`, `m/s²`, `kW·h`) and SI-prefixed symbols (`kN`, `GJ`, `mV`) are understood by
-/// ``UnitResolver`` without being listed here; they are listed only when people write them
-/// in a way those rules do not cover (`kph`, `mph`, `psi`).
+/// ``UnitSymbolParser`` without being listed here; they are listed only when people write
+/// them in a way those rules do not cover (`kph`, `mph`, `psi`).
 enum UnitSymbols {
   /// Symbols and spelled-out names → CLDR id. Checked first, case-sensitively.
   static let table: [String: String] = symbols.merging(names) { first, _ in first }

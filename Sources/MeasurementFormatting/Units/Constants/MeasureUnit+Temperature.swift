@@ -1,0 +1,25 @@
+// The built-in units of CLDR type `temperature`, one constant each, named after the CLDR id in
+// lower camel case. The examples show English at the default width.
+
+extension MeasureUnit {
+  /// The degree Celsius: water freezes at 0 °C and boils at 100 °C.
+  ///
+  /// ```swift
+  /// try MeasurementFormat(locale: "en").format(5, unit: .celsius).string  // "5°C"
+  /// ```
+  public static let celsius = MeasureUnit(canonical: "celsius")
+
+  /// The degree Fahrenheit: water freezes at 32 °F and boils at 212 °F.
+  ///
+  /// ```swift
+  /// try MeasurementFormat(locale: "en").format(5, unit: .fahrenheit).string  // "5°F"
+  /// ```
+  public static let fahrenheit = MeasureUnit(canonical: "fahrenheit")
+
+  /// The kelvin, the SI unit of temperature.
+  ///
+  /// ```swift
+  /// try MeasurementFormat(locale: "en").format(5, unit: .kelvin).string  // "5 K"
+  /// ```
+  public static let kelvin = MeasureUnit(canonical: "kelvin")
+}
