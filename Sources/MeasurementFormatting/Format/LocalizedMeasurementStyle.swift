@@ -20,6 +20,8 @@ public struct LocalizedMeasurementStyle<UnitType: Dimension>: FormatStyle, Senda
     self.format = format
   }
 
+  /// A style for a Foundation locale; one ICU has no data for formats with ICU's root
+  /// locale (see "Locales" on ``MeasurementFormat``).
   public init(
     width: UnitWidth = .abbreviated, locale: Locale, usage: Usage = .asProvided,
     number: NumberOptions = NumberOptions()
@@ -32,7 +34,8 @@ public struct LocalizedMeasurementStyle<UnitType: Dimension>: FormatStyle, Senda
     format.format(value).string
   }
 
-  /// The same style with a different locale.
+  /// The same style with a different locale (ICU's root locale for one ICU has no data
+  /// for, as the initialiser).
   public func locale(_ locale: Locale) -> Self {
     var copy = self
     copy.format = MeasurementFormat(
@@ -42,7 +45,8 @@ public struct LocalizedMeasurementStyle<UnitType: Dimension>: FormatStyle, Senda
   }
 
   /// The same style producing an `AttributedString` whose runs carry measfmt's
-  /// attributes (part, numberPart, source, component).
+  /// attributes (part, numberPart, source, component) and Foundation's (`measurement`,
+  /// `numberPart`, `numberSymbol`).
   ///
   /// ```swift
   /// let attributed = Measurement(value: 5, unit: UnitLength.kilometers)
