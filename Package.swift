@@ -49,7 +49,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "measfmt-bench",
-      dependencies: ["MeasurementFormatting", "_BenchICUBaseline"],
+      dependencies: ["MeasurementFormatting", "MeasurementFormatStyle", "_BenchICUBaseline"],
       path: "Benchmarks/Sources/measfmt-bench"
     ),
     // Plain ICU without measfmt's repairs, run by the tests that show per ICU whether a

@@ -1,4 +1,5 @@
 import Foundation
+import MeasurementFormatStyle
 import MeasurementFormatting
 
 /// Variants that need the styling and rendering layer.
@@ -7,7 +8,7 @@ import MeasurementFormatting
   let html = HTMLRenderer(inlineCSS: true)
   let dim = TextStyle.dim
   return [
-    Variant(name: "(d) (c) + restyle unit (dim) + ANSI", target: 1.6) { n in
+    Variant(name: "(d) (c) + restyle unit (dim) + ANSI", target: 1.5) { n in
       var sum = 0
       for i in 0..<n {
         let styled = formats[(i / 5) & 1].format(values[i % 5], unit: kilometer).styled()
@@ -16,7 +17,7 @@ import MeasurementFormatting
       }
       return sum
     },
-    Variant(name: "(e) (c) + restyle unit + HTML", target: nil) { n in
+    Variant(name: "(e) (c) + restyle unit + HTML", target: 2.2) { n in
       var sum = 0
       for i in 0..<n {
         let styled = formats[(i / 5) & 1].format(values[i % 5], unit: kilometer).styled()
@@ -25,7 +26,7 @@ import MeasurementFormatting
       }
       return sum
     },
-    Variant(name: "(f) (c) + AttributedString conversion", target: nil) { n in
+    Variant(name: "(f) (c) + AttributedString conversion", target: 30) { n in
       var sum = 0
       for i in 0..<n {
         let attributed = formats[(i / 5) & 1].format(values[i % 5], unit: kilometer)
@@ -34,5 +35,32 @@ import MeasurementFormatting
       }
       return sum
     },
+    Variant(
+      name: "(g) Apple-style measurement.formatted(style), stored style", target: 1.15,
+      baseline: "(c)"
+    ) { n in
+      var sum = 0
+      for i in 0..<n {
+        sum &+= measurements[i % 5].formatted(appleStyles[(i / 5) & 1]).utf8.count
+      }
+      return sum
+    },
+    Variant(
+      name: "(g') Apple-style .attributed", target: 1.10, baseline: "(f)"
+    ) { n in
+      var sum = 0
+      for i in 0..<n {
+        sum &+= measurements[i % 5].formatted(appleAttributed[(i / 5) & 1]).characters.count
+      }
+      return sum
+    },
   ]
 }
+
+/// The workload as Foundation measurements, and Apple's stored styles for en and de.
+let measurements = values.map { Measurement(value: $0, unit: UnitLength.kilometers) }
+let appleStyles = locales.map {
+  Measurement<UnitLength>.FormatStyle(
+    width: .abbreviated, locale: Locale(identifier: $0), usage: .asProvided)
+}
+let appleAttributed = appleStyles.map(\.attributed)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension AttributeScopes {
   /// The attributes of a formatted measurement in an `AttributedString`.
@@ -112,21 +113,14 @@ extension StyledMeasurement {
 
   func attributedString(includeStyles: Bool) -> AttributedString {
     let f = formatted
-    var result = AttributedString()
+    // One AttributedString of the whole text, attributes set run by run: on Linux each
+    // AttributedString made or appended costs as much as setting a range's attributes,
+    // and an AttributeContainer built key by key costs more (see `container(for:)`).
+    var result = AttributedString(f.string)
+    var start = result.startIndex
     for (i, run) in f.runs.enumerated() where !run.utf8Range.isEmpty {
-      var container = AttributeContainer()
-      container[AttributeScopes.MeasurementFormattingAttributes.MeasurementPartAttribute.self] =
-        run.part
-      container[
-        AttributeScopes.MeasurementFormattingAttributes.MeasurementNumberPartAttribute.self] =
-        run.numberPart
-      container[
-        AttributeScopes.MeasurementFormattingAttributes.MeasurementRangeSourceAttribute.self] =
-        run.source
-      container[
-        AttributeScopes.MeasurementFormattingAttributes.MeasurementComponentAttribute.self] =
-        run.component
-      Self.setFoundationAttributes(of: run, in: &container)
+      let end = result.utf8.index(start, offsetBy: run.utf8Range.count)
+      var container = Self.container(for: run)
       if includeStyles {
         let style = resolvedStyle(ofRun: i)
         if !style.isEmpty {
@@ -136,10 +130,54 @@ extension StyledMeasurement {
         }
         if let link = style.link { container.link = link }
       }
-      result.append(AttributedString(String(f.text(of: run)), attributes: container))
+      result[start..<end].setAttributes(container)
+      start = end
     }
     return result
   }
+
+  /// The attributes of a run's tags (measfmt's and Foundation's), made once per
+  /// combination of tags and kept: building an `AttributeContainer` key by key costs
+  /// about as much as formatting the measurement, and a measurement has few
+  /// combinations (value/integer, unit, whitespace, …).
+  static func container(for run: FormattedMeasurement.Run) -> AttributeContainer {
+    let key = ContainerKey(run)
+    if let found = containers.withLock({ $0[key] }) { return found }
+    var container = AttributeContainer()
+    container[AttributeScopes.MeasurementFormattingAttributes.MeasurementPartAttribute.self] =
+      run.part
+    container[
+      AttributeScopes.MeasurementFormattingAttributes.MeasurementNumberPartAttribute.self] =
+      run.numberPart
+    container[
+      AttributeScopes.MeasurementFormattingAttributes.MeasurementRangeSourceAttribute.self] =
+      run.source
+    container[
+      AttributeScopes.MeasurementFormattingAttributes.MeasurementComponentAttribute.self] =
+      run.component
+    setFoundationAttributes(of: run, in: &container)
+    containers.withLock { cache in
+      if cache.count < 1024 { cache[key] = container }
+    }
+    return container
+  }
+
+  /// A run's tags, as the key of its attributes.
+  struct ContainerKey: Hashable, Sendable {
+    let part: FormattedMeasurement.Part
+    let numberPart: FormattedMeasurement.NumberPart?
+    let source: FormattedMeasurement.RangeSource?
+    let component: Int?
+
+    init(_ run: FormattedMeasurement.Run) {
+      part = run.part
+      numberPart = run.numberPart
+      source = run.source
+      component = run.component
+    }
+  }
+
+  static let containers = Mutex<[ContainerKey: AttributeContainer]>([:])
 }
 
 extension StyledMeasurement {
