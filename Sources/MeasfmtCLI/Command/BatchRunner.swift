@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Batch mode: reads lines from a byte source and writes one result per line, in order,
 /// in constant memory.
 ///
@@ -17,15 +9,14 @@
 /// - A bad line gets `measfmt: line N: <problem>` on stderr (stdout is flushed first, so
 ///   a terminal shows both in order); the other lines are still formatted.
 /// - When stdout is closed (`| head -1`) reading stops; nothing more is reported.
-struct BatchRunner {
+struct BatchRunner: RecordHandler {
   var configuration: Configuration
   let out: OutputStream
   let err: OutputStream
   private(set) var badLines = 0
   private var aligner: Aligner?
   private var lineNumber = 0
-
-  static let readSize = 1 << 18
+  private var readFailure = false
 
   init(configuration: Configuration, out: OutputStream, err: OutputStream) {
     self.configuration = configuration
@@ -37,73 +28,16 @@ struct BatchRunner {
   /// Formats every line of `source`. Returns the exit status: 0, or 1 when a line was
   /// bad or input could not be read.
   mutating func run<Source: ByteSource>(_ source: inout Source) -> Int32 {
-    let capacity = MeasurementTextParser.maximumLineLength + Self.readSize
-    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 16)
-    defer { buffer.deallocate() }
-    var filled = 0
-    // Inside a line too long to keep: skip to its end.
-    var skippingLongLine = false
-    var readFailed = false
-
-    while out.isHealthy {
-      if !source.hasPendingInput() {
-        aligner?.flush(to: out)
-        out.flush()
-      }
-      let n = source.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled...]))
-      if n < 0 {
-        report("cannot read standard input: \(POSIX.describe(Int32(-n)))", line: nil)
-        readFailed = true
-        break
-      }
-      if n == 0 { break }
-      let bytes = UnsafeBufferPointer(
-        start: buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), count: filled + n)
-      var lineStart = 0
-      var scanFrom = filled
-      while scanFrom < bytes.count {
-        let rest = bytes.count - scanFrom
-        guard let hit = memchr(bytes.baseAddress! + scanFrom, 0x0A, rest) else { break }
-        let newline = bytes.baseAddress!.distance(
-          to: hit.assumingMemoryBound(to: UInt8.self))
-        if skippingLongLine {
-          skippingLongLine = false
-        } else {
-          handle(UnsafeBufferPointer(rebasing: bytes[lineStart..<newline]))
-        }
-        lineStart = newline + 1
-        scanFrom = lineStart
-        if !out.isHealthy { break }
-      }
-      let leftover = bytes.count - lineStart
-      if skippingLongLine {
-        filled = 0
-      } else if leftover > MeasurementTextParser.maximumLineLength {
-        lineNumber += 1
-        report(MeasurementTextParser.tooLongLine + ".", line: lineNumber)
-        skippingLongLine = true
-        filled = 0
-      } else {
-        if leftover > 0 && lineStart > 0 {
-          buffer.baseAddress!.copyMemory(from: buffer.baseAddress! + lineStart, byteCount: leftover)
-        }
-        filled = leftover
-      }
-    }
-    // The last line may have no "\n".
-    if out.isHealthy && filled > 0 && !skippingLongLine && !readFailed {
-      handle(
-        UnsafeBufferPointer(
-          start: buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), count: filled))
-    }
+    RecordReader(limit: MeasurementTextParser.maximumLineLength, quote: nil)
+      .run(&source, &self)
     aligner?.flush(to: out)
     out.flush()
-    return badLines > 0 || readFailed ? ExitStatus.badInput : ExitStatus.success
+    return badLines > 0 || readFailure ? ExitStatus.badInput : ExitStatus.success
   }
 
   /// Formats one line (without its "\n") or reports why it cannot be.
   @inline(__always)
-  private mutating func handle(_ line: UnsafeBufferPointer<UInt8>) {
+  mutating func record(_ line: UnsafeBufferPointer<UInt8>, terminated: Bool) {
     lineNumber += 1
     switch MeasurementTextParser.parseLine(line) {
     case .skip:
@@ -124,6 +58,29 @@ struct BatchRunner {
       }
     }
   }
+
+  /// A line longer than ``MeasurementTextParser/maximumLineLength``: reported, skipped
+  /// without being kept.
+  mutating func longRecordBegins(_ head: UnsafeBufferPointer<UInt8>) {
+    lineNumber += 1
+    report(MeasurementTextParser.tooLongLine + ".", line: lineNumber)
+  }
+
+  func longRecordContinues(_ bytes: UnsafeBufferPointer<UInt8>) {}
+
+  func longRecordEnds(terminated: Bool) {}
+
+  mutating func inputPaused() {
+    aligner?.flush(to: out)
+    out.flush()
+  }
+
+  mutating func readFailed(_ code: Int32) {
+    report("cannot read standard input: \(POSIX.describe(code))", line: nil)
+    readFailure = true
+  }
+
+  var wantsMore: Bool { out.isHealthy }
 
   /// `measfmt: line N: <problem>` on stderr, after what stdout holds so far.
   private mutating func report(_ message: String, line: Int?) {
