@@ -7,7 +7,12 @@
 /// - Output is buffered and written in 64 KiB blocks, and flushed whenever no more input
 ///   is waiting, so `tail -f log | measfmt` shows each result as soon as its line arrives.
 /// - A bad line gets `measfmt: line N: <problem>` on stderr (stdout is flushed first, so
-///   a terminal shows both in order); the other lines are still formatted.
+///   a terminal shows both in order); the other lines are still formatted. `--invalid`
+///   changes that: `abort` stops at the first bad line, `warn` exits 0 at the end,
+///   `ignore` reports nothing and exits 0. A bad line is never written.
+/// - `--header=N` writes the first N lines as they are (neutralised for ansi, escaped
+///   for html, left out of json, whose lines are measurements); a header line longer
+///   than the limit is reported and skipped as any other.
 /// - When stdout is closed (`| head -1`) reading stops; nothing more is reported.
 struct BatchRunner: RecordHandler {
   var configuration: Configuration
@@ -17,12 +22,16 @@ struct BatchRunner: RecordHandler {
   private var aligner: Aligner?
   private var lineNumber = 0
   private var readFailure = false
+  private var aborted = false
+  private let escaping: TextEscaping
+  private var text: [UInt8] = []
 
   init(configuration: Configuration, out: OutputStream, err: OutputStream) {
     self.configuration = configuration
     self.out = out
     self.err = err
     aligner = configuration.align.map(Aligner.init)
+    escaping = TextEscaping(configuration.renderer.kind)
   }
 
   /// Formats every line of `source`. Returns the exit status: 0, or 1 when a line was
@@ -32,14 +41,19 @@ struct BatchRunner: RecordHandler {
       .run(&source, &self)
     aligner?.flush(to: out)
     out.flush()
-    return badLines > 0 || readFailure ? ExitStatus.badInput : ExitStatus.success
+    let failed = aborted || (badLines > 0 && configuration.invalid == .fail)
+    return failed || readFailure ? ExitStatus.badInput : ExitStatus.success
   }
 
   /// Formats one line (without its "\n") or reports why it cannot be.
   @inline(__always)
   mutating func record(_ line: UnsafeBufferPointer<UInt8>, terminated: Bool) {
     lineNumber += 1
-    switch MeasurementTextParser.parseLine(line) {
+    if lineNumber <= configuration.header {
+      writeHeader(line)
+      return
+    }
+    switch MeasurementTextParser.parseLine(line, unit: configuration.defaultUnit?.text) {
     case .skip:
       return
     case .problem(let message):
@@ -57,6 +71,18 @@ struct BatchRunner: RecordHandler {
         report(problem.message, line: lineNumber)
       }
     }
+  }
+
+  /// A header line: as it is, without its line ending, and a "\n".
+  private mutating func writeHeader(_ line: UnsafeBufferPointer<UInt8>) {
+    if case .json = configuration.renderer.kind { return }
+    var body = line
+    if body.last == 0x0D { body = UnsafeBufferPointer(rebasing: body.dropLast()) }
+    text.removeAll(keepingCapacity: true)
+    escaping.append(body, to: &text)
+    text.append(0x0A)
+    aligner?.flush(to: out)
+    text.withUnsafeBytes { out.write($0) }
   }
 
   /// A line longer than ``MeasurementTextParser/maximumLineLength``: reported, skipped
@@ -80,11 +106,21 @@ struct BatchRunner: RecordHandler {
     readFailure = true
   }
 
-  var wantsMore: Bool { out.isHealthy }
+  var wantsMore: Bool { out.isHealthy && !aborted }
 
   /// `measfmt: line N: <problem>` on stderr, after what stdout holds so far.
   private mutating func report(_ message: String, line: Int?) {
-    if line != nil { badLines += 1 }
+    if line != nil {
+      badLines += 1
+      switch configuration.invalid {
+      case .ignore: return
+      case .abort:
+        aligner?.flush(to: out)
+        out.flush()
+        aborted = true
+      case .fail, .warn: break
+      }
+    }
     if aligner == nil { out.flush() }
     if let line {
       err.write("measfmt: line \(line): \(message)\n")
