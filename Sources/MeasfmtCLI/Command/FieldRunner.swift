@@ -259,7 +259,7 @@ struct FieldRunner: RecordHandler {
         }
         return .formatted(configuration.renderer.render(formatted), (0, 0))
       case .failure(let failure):
-        problem = failure.message
+        problem = Configuration.sentence(failure.message)
       }
     }
     json?.addError(field, text: value, message: problem)
