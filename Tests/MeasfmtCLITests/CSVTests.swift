@@ -1,5 +1,7 @@
 import Testing
 
+@testable import MeasfmtCLI
+
 /// `--csv`: RFC 4180 fields in and out — quoted fields holding the delimiter, doubled
 /// quotes and line breaks, CRLF records — and formatted fields quoted when their text
 /// needs it.
@@ -115,5 +117,31 @@ struct CSVTests {
     for size in [1, 2, 3, 5, 7, 64] {
       #expect(measfmt(arguments, bytes: input, chunkSize: size) == whole, "\(size)")
     }
+  }
+
+  @Test("Splitting a record, unquoting a field, quoting one back")
+  func splitterAndQuoting() {
+    let record = Array(#"a,"b,""c""",,"d"x,"#.utf8)
+    var spans: [FieldSpan] = []
+    record.withUnsafeBufferPointer { line in
+      FieldSplitter.csv(line, by: [0x2C], limit: .max, into: &spans)
+    }
+    #expect(
+      spans.map { [$0.start, $0.end] } == [[0, 1], [2, 11], [12, 12], [13, 17], [18, 18]])
+    #expect(spans.map(\.quoted) == [false, true, false, true, false])
+    var content: [UInt8] = []
+    record.withUnsafeBufferPointer { CSV.content(of: spans[1], in: $0, into: &content) }
+    #expect(String(decoding: content, as: UTF8.self) == #"b,"c""#)
+    record.withUnsafeBufferPointer { CSV.content(of: spans[3], in: $0, into: &content) }
+    #expect(String(decoding: content, as: UTF8.self) == "dx")
+
+    let out = OutputStream(.memory)
+    CSV.writeQuoted(#"5 "x" km"#, to: out)
+    CSV.writeQuoted(#"""#, to: out)
+    CSV.writeQuoted("", to: out)
+    #expect(out.text == #""5 ""x"" km""""""""#)
+    var line = FieldLine()
+    line.appendCell(#"a"b"#, field: 1, extent: (0, 0), quoted: true)
+    #expect(String(decoding: line.bytes, as: UTF8.self) == #""a""b""#)
   }
 }

@@ -143,9 +143,7 @@ struct FieldRunner: RecordHandler {
     if direct && !quoted {
       out.write(text)
     } else if direct {
-      var cell = FieldLine()
-      cell.appendCell(text, field: field, extent: extent, quoted: true)
-      cell.bytes.withUnsafeBytes { out.write($0) }
+      CSV.writeQuoted(text, to: out)
     } else {
       line.appendCell(text, field: field, extent: extent, quoted: quoted)
     }
@@ -165,11 +163,20 @@ struct FieldRunner: RecordHandler {
       guard let rule = plan.rule(for: field) else { continue }
       let span = spans[index]
       if case .csv(let delimiter) = plan.splitting {
-        CSV.content(of: span, in: body, into: &content)
-        let done = content.withUnsafeBufferPointer { value in
-          formatCSVField(
-            value, span: span, delimiter: delimiter, rule: rule, field: field, body: body,
-            position: &position, line: number)
+        let done: Bool
+        if span.quoted {
+          CSV.content(of: span, in: body, into: &content)
+          done = content.withUnsafeBufferPointer { value in
+            formatCSVField(
+              value, span: span, delimiter: delimiter, rule: rule, field: field, body: body,
+              position: &position, line: number)
+          }
+        } else {
+          // An unquoted field is its own content.
+          done = formatCSVField(
+            UnsafeBufferPointer(rebasing: body[span.start..<span.end]), span: span,
+            delimiter: delimiter, rule: rule, field: field, body: body, position: &position,
+            line: number)
         }
         if !done { return }
         continue
@@ -216,12 +223,13 @@ struct FieldRunner: RecordHandler {
     guard let result = format(value, rule: rule, field: field, line: number) else { return false }
     guard case .formatted(let text, let extent) = result else { return true }
     emitText(UnsafeBufferPointer(rebasing: body[position..<span.start]))
-    var cell = String(decoding: UnsafeBufferPointer(rebasing: content[..<start]), as: UTF8.self)
-    cell += text
-    cell += String(decoding: UnsafeBufferPointer(rebasing: content[end...]), as: UTF8.self)
-    var copy = cell
-    let quoted =
-      span.quoted || copy.withUTF8 { CSV.needsQuotes($0, delimiter: delimiter) }
+    var cell = text
+    if start > 0 || end < content.count {
+      cell = String(decoding: UnsafeBufferPointer(rebasing: content[..<start]), as: UTF8.self)
+      cell += text
+      cell += String(decoding: UnsafeBufferPointer(rebasing: content[end...]), as: UTF8.self)
+    }
+    let quoted = span.quoted || cell.withUTF8 { CSV.needsQuotes($0, delimiter: delimiter) }
     emitCell(cell, field: field, extent: extent, quoted: quoted)
     position = span.end
     return true
@@ -250,7 +258,11 @@ struct FieldRunner: RecordHandler {
         if json != nil {
           json!.addField(
             field, text: value, formatted: formatted, renderer: &configuration.renderer)
-          let plain = PlainRenderer.render(configuration.renderer.styled(formatted))
+          // Styles do not show in plain text; the whitespace policy does.
+          let plain =
+            configuration.renderer.whitespace == .keep
+            ? PlainRenderer.render(formatted)
+            : PlainRenderer.render(configuration.renderer.styled(formatted))
           return .formatted(plain, (0, 0))
         }
         if let aligner {

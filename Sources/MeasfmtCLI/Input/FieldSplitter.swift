@@ -158,6 +158,22 @@ enum CSV {
     }
   }
 
+  /// Writes `text` as a quoted field: in quotes, each quote inside doubled.
+  static func writeQuoted(_ text: String, to out: OutputStream) {
+    out.write(byte: quote)
+    var text = text
+    text.withUTF8 { bytes in
+      // The bytes up to and including each quote, then again from that quote.
+      var start = 0
+      for i in bytes.indices where bytes[i] == quote {
+        out.write(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[start...i])))
+        start = i
+      }
+      out.write(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[start...])))
+    }
+    out.write(byte: quote)
+  }
+
   /// Whether a field holding `text` must be quoted: it holds the delimiter, a quote, CR
   /// or LF.
   static func needsQuotes(_ text: UnsafeBufferPointer<UInt8>, delimiter: [UInt8]) -> Bool {

@@ -58,7 +58,9 @@ struct RecordReader {
 
     while handler.wantsMore {
       if !source.hasPendingInput() { handler.inputPaused() }
-      let n = source.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled...]))
+      // At most `readSize` at a time, whatever room there is: a chunk stays in the cache.
+      let n = source.read(
+        into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled..<filled + Self.readSize]))
       if n < 0 {
         handler.readFailed(Int32(-n))
         return

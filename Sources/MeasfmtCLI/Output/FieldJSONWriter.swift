@@ -21,8 +21,9 @@ import MeasurementFormatting
 ///
 /// Text that is not valid UTF-8 is written with U+FFFD in its place.
 struct FieldJSONWriter {
+  /// The objects of the line's fields, comma-separated.
   private var fields: [UInt8] = []
-  private var line: [UInt8] = []
+  private var scratch: [UInt8] = []
 
   /// Starts a new line: no fields yet.
   mutating func reset() {
@@ -44,14 +45,16 @@ struct FieldJSONWriter {
   /// Adds a field that could not be formatted.
   mutating func addError(_ n: Int, text: UnsafeBufferPointer<UInt8>, message: String) {
     beginField(n, text: text)
-    append(#""error":"#, to: &fields)
+    Self.append(#""error":"#, to: &fields)
     fields.append(contentsOf: JSONRenderer.stringLiteral(message).utf8)
     fields.append(UInt8(ascii: "}"))
   }
 
   private mutating func beginField(_ n: Int, text: UnsafeBufferPointer<UInt8>) {
     if !fields.isEmpty { fields.append(UInt8(ascii: ",")) }
-    append(#"{"field":"# + String(n) + #","text":"#, to: &fields)
+    Self.append(#"{"field":"#, to: &fields)
+    Self.appendDecimal(n, to: &fields)
+    Self.append(#","text":"#, to: &fields)
     Self.appendLiteral(text, to: &fields)
     fields.append(UInt8(ascii: ","))
   }
@@ -61,16 +64,17 @@ struct FieldJSONWriter {
     number: Int, text: UnsafeBufferPointer<UInt8>, string: UnsafeBufferPointer<UInt8>,
     header: Bool, to out: OutputStream
   ) {
-    line.removeAll(keepingCapacity: true)
-    append(#"{"line":"# + String(number) + #","text":"#, to: &line)
-    Self.appendLiteral(text, to: &line)
-    append(#","string":"#, to: &line)
-    Self.appendLiteral(string, to: &line)
-    append(#","fields":["#, to: &line)
-    line.append(contentsOf: fields)
-    append(header ? #"],"header":true}"# : "]}", to: &line)
-    line.append(0x0A)
-    line.withUnsafeBytes { out.write($0) }
+    scratch.removeAll(keepingCapacity: true)
+    Self.append(#"{"line":"#, to: &scratch)
+    Self.appendDecimal(number, to: &scratch)
+    Self.append(#","text":"#, to: &scratch)
+    Self.appendLiteral(text, to: &scratch)
+    Self.append(#","string":"#, to: &scratch)
+    Self.appendLiteral(string, to: &scratch)
+    Self.append(#","fields":["#, to: &scratch)
+    scratch.withUnsafeBytes { out.write($0) }
+    fields.withUnsafeBytes { out.write($0) }
+    out.write(header ? #"],"header":true}"# + "\n" : "]}\n")
   }
 
   /// Writes the object of a line too long to be held.
@@ -79,8 +83,30 @@ struct FieldJSONWriter {
       #"{"line":"# + String(number) + #","error":"# + JSONRenderer.stringLiteral(error) + "}\n")
   }
 
-  private func append(_ text: String, to bytes: inout [UInt8]) {
-    bytes.append(contentsOf: text.utf8)
+  @inline(__always)
+  private static func append(_ text: StaticString, to bytes: inout [UInt8]) {
+    bytes.append(
+      contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  /// A non-negative integer's decimal digits.
+  private static func appendDecimal(_ n: Int, to bytes: inout [UInt8]) {
+    var digits:
+      (
+        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+      ) =
+        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      var i = buffer.count
+      var rest = n.magnitude
+      repeat {
+        i -= 1
+        buffer[i] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+      } while rest > 0
+      bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[i...]))
+    }
   }
 
   /// A JSON string literal of `text`, quotes included.
