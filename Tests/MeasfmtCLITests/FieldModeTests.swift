@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import MeasfmtCLI
@@ -366,5 +367,69 @@ struct FieldModeTests {
     #expect(
       try FieldSelection.parse("2,4-5: miles per hour ").items.last
         == .init(first: 4, last: 5, unit: "miles per hour"))
+  }
+
+  /// Runs the CLI in-process and returns standard output as bytes, not decoded.
+  static func rawRun(_ arguments: [String], _ input: [UInt8], chunkSize: Int = .max) -> (
+    stdout: [UInt8], stderr: String, status: Int32
+  ) {
+    let out = OutputStream(.memory)
+    let err = OutputStream(.memory)
+    var source = MemorySource(input, chunkSize: chunkSize)
+    let status = MeasfmtCLI.execute(
+      arguments, environment: [:], source: &source, out: out, err: err,
+      terminal: .init(stdoutIsTerminal: false, stdinIsTerminal: false, columns: nil))
+    return (out.bytes, err.text, status)
+  }
+
+  @Test(
+    "Random bytes in every splitting: untouched fields come back byte for byte, chunks change nothing, JSON parses",
+    .timeLimit(.minutes(10)))
+  func randomInput() throws {
+    var generator = SplitMix64(state: 18)
+    let pieces: [[UInt8]] = [
+      Array("5".utf8), Array("12.5".utf8), Array("km".utf8), Array("5km".utf8), Array(" ".utf8),
+      [0x09], Array(",".utf8), Array("\"".utf8), Array("\"\"".utf8), [0x0A], [0x0D, 0x0A],
+      [0x0D], [0x00], [0x1B], [0xFF], [0xC3], Array("é".utf8), Array("x".utf8),
+      Array("3...4".utf8), Array(";".utf8),
+    ]
+    let splittings: [[String]] = [
+      [], ["-d", ","], ["-d", "\t"], ["--csv"], ["--csv", "-d", ";"],
+    ]
+    for round in 0..<150 {
+      var input: [UInt8] = []
+      for _ in 0..<Int.random(in: 0...60, using: &generator) {
+        input += pieces.randomElement(using: &generator)!
+      }
+      for splitting in splittings {
+        let context = "round \(round) \(splitting)"
+        // No line has field 999: every byte comes back as it came.
+        let untouched = Self.rawRun(splitting + ["--field", "999", "--header=2"], input)
+        #expect(untouched.stdout == input, "\(context)")
+        #expect(untouched.stderr == "" && untouched.status == 0, "\(context)")
+
+        let all = splitting + ["--field", "-", "--unit", "m"]
+        let whole = Self.rawRun(all, input)
+        let lines = whole.stderr.split(separator: "\n")
+        #expect(whole.status == (lines.isEmpty ? 0 : 1), "\(context)")
+        #expect(lines.allSatisfy { $0.hasPrefix("measfmt: line ") }, "\(context)")
+        for chunk in [1, 5] {
+          let cut = Self.rawRun(all, input, chunkSize: chunk)
+          #expect(cut.stdout == whole.stdout && cut.stderr == whole.stderr, "\(context) \(chunk)")
+        }
+        let ignored = Self.rawRun(all + ["--invalid", "ignore"], input)
+        #expect(ignored.stdout == whole.stdout && ignored.stderr == "", "\(context)")
+        #expect(ignored.status == 0, "\(context)")
+
+        let json = Self.rawRun(all + ["--json"], input)
+        var numbers: [Int] = []
+        for line in json.stdout.split(separator: 0x0A) {
+          let object = try JSONSerialization.jsonObject(with: Data(line)) as? [String: Any]
+          numbers.append(try #require(object?["line"] as? Int, "\(context)"))
+        }
+        // One object per record, numbered in order.
+        #expect(numbers == numbers.sorted() && Set(numbers).count == numbers.count, "\(context)")
+      }
+    }
   }
 }

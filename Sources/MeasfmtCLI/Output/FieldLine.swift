@@ -72,8 +72,9 @@ struct FieldAligner {
   let alignment: ColumnAlignment
   /// The column of each field number (index), nil for a field never chosen.
   private(set) var columns: [TerminalLayout.Column?] = []
-  private var pending: [FieldLine] = []
-  private var pendingBytes = 0
+  /// The held-back lines, one after the other in one buffer (no allocation per line).
+  private var held = FieldLine()
+  private var heldLines = 0
 
   init(_ alignment: ColumnAlignment) {
     self.alignment = alignment
@@ -93,20 +94,24 @@ struct FieldAligner {
 
   /// Holds a line back; writes the window when it is full.
   mutating func add(_ line: FieldLine, to out: OutputStream) {
-    for cell in line.cells {
+    let offset = held.bytes.count
+    held.bytes.append(contentsOf: line.bytes)
+    for var cell in line.cells {
       while columns.count <= cell.field { columns.append(nil) }
       if columns[cell.field] == nil { columns[cell.field] = TerminalLayout.Column(alignment) }
       columns[cell.field]!.include(cell.extent)
+      cell.start += offset
+      cell.end += offset
+      held.cells.append(cell)
     }
-    pending.append(line)
-    pendingBytes += line.bytes.count
-    if pending.count >= Aligner.window || pendingBytes >= Self.byteLimit { flush(to: out) }
+    heldLines += 1
+    if heldLines >= Aligner.window || held.bytes.count >= Self.byteLimit { flush(to: out) }
   }
 
   /// Writes the held-back lines, padded.
   mutating func flush(to out: OutputStream) {
-    for line in pending { line.write(to: out, columns: columns) }
-    pending.removeAll(keepingCapacity: true)
-    pendingBytes = 0
+    held.write(to: out, columns: columns)
+    held.removeAll()
+    heldLines = 0
   }
 }

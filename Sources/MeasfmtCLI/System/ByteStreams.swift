@@ -166,6 +166,11 @@ final class OutputStream {
     count = 0
   }
 
+  /// The bytes written so far (memory destination).
+  var bytes: [UInt8] {
+    Array(UnsafeBufferPointer(start: base, count: count))
+  }
+
   /// The text written so far (memory destination).
   var text: String {
     String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
