@@ -56,15 +56,14 @@ struct EndToEndFieldTests {
         == Run(stdout: "a 5 m x\nb zz y\nc 7 m q\n", stderr: "", status: 0))
   }
 
-  @Test("--align: a du-style listing lined up at the decimal separator")
+  @Test("--align: a du-style listing (bytes) in megabytes, lined up at the decimal separator")
   func align() throws {
     #expect(
       try Self.run(
-        ["--field", "1:KiB", "--to", "MiB", "-w", "narrow", "--align", "decimal"],
-        "4\t./notes\n1536\t./src\n20480\t./docs\n")
+        ["--field", "1:B", "--to", "MB", "--fraction-digits", "0...1", "--align", "decimal"],
+        "409600\t./notes\n1572864\t./src\n20971520\t./docs\n")
         == Run(
-          stdout: " 0.003906MiB\t./notes\n 1.5MiB     \t./src\n20MiB       \t./docs\n",
-          stderr: "", status: 0))
+          stdout: " 0.4 MB\t./notes\n 1.6 MB\t./src\n21 MB  \t./docs\n", stderr: "", status: 0))
   }
 
   @Test(
