@@ -1,3 +1,5 @@
+import MeasurementFormatting
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -132,6 +134,10 @@ public enum MeasfmtCLI {
           "measfmt: reading \"VALUE UNIT\" lines from the terminal; press Ctrl-D to end.\n")
         err.flush()
       }
+      if let plan = configuration.fields {
+        var runner = FieldRunner(configuration: configuration, plan: plan, out: out, err: err)
+        return runner.run(&source)
+      }
       var runner = BatchRunner(configuration: configuration, out: out, err: err)
       return runner.run(&source)
     }
@@ -144,22 +150,60 @@ public enum MeasfmtCLI {
     _ positionals: [String], _ configuration: inout Configuration, out: OutputStream,
     err: OutputStream
   ) -> Int32 {
-    let text: MeasurementText
-    do {
-      text = try measurementText(positionals)
+    let problem: String
+    do throws(ArgumentProblem) {
+      let text = try measurementText(positionals)
+      switch configuration.format(text) {
+      case .success(let formatted):
+        configuration.renderer.write(formatted, to: out)
+        return ExitStatus.success
+      case .failure(let failure):
+        problem = failure.message
+      }
     } catch {
-      return fail(error, err)
+      switch error {
+      case .invalid(let message): problem = message
+      case .usage(let usage): return fail(usage, err)
+      }
     }
-    switch configuration.format(text) {
-    case .success(let formatted):
-      configuration.renderer.write(formatted, to: out)
-      return ExitStatus.success
-    case .failure(let problem):
-      return fail(UsageError(problem.message), err)
-    }
+    return invalidArguments(positionals, problem, configuration, out: out, err: err)
   }
 
-  static func measurementText(_ positionals: [String]) throws(UsageError) -> MeasurementText {
+  /// A VALUE or UNIT that cannot be formatted, as `--invalid` says: abort (the default)
+  /// is a usage error; fail, warn and ignore write the arguments as they are (as numfmt
+  /// does), fail and warn report the problem, and only fail exits 1.
+  private static func invalidArguments(
+    _ positionals: [String], _ problem: String, _ configuration: Configuration,
+    out: OutputStream, err: OutputStream
+  ) -> Int32 {
+    let mode = configuration.invalid
+    guard mode != .abort else { return fail(UsageError(problem), err) }
+    var text = positionals.joined(separator: " ")
+    if case .json = configuration.renderer.kind {
+      out.write(
+        #"{"text":"# + JSONRenderer.stringLiteral(text) + #","error":"#
+          + JSONRenderer.stringLiteral(problem) + "}\n")
+    } else {
+      var bytes: [UInt8] = []
+      text.withUTF8 { TextEscaping(configuration.renderer.kind).append($0, to: &bytes) }
+      bytes.append(0x0A)
+      bytes.withUnsafeBytes { out.write($0) }
+    }
+    if mode != .ignore {
+      out.flush()
+      err.write("measfmt: \(problem)\n")
+    }
+    return mode == .fail ? ExitStatus.badInput : ExitStatus.success
+  }
+
+  /// Why the arguments are not a measurement: a mistake in their form (a usage error
+  /// whatever `--invalid` says) or a value that cannot be read.
+  enum ArgumentProblem: Error {
+    case usage(UsageError)
+    case invalid(String)
+  }
+
+  static func measurementText(_ positionals: [String]) throws(ArgumentProblem) -> MeasurementText {
     var value = positionals[0]
     let result: MeasurementText? = value.withUTF8 { bytes in
       if positionals.count == 1 {
@@ -171,10 +215,10 @@ public enum MeasfmtCLI {
     let parsed = value.withUTF8 { MeasurementTextParser.parseValue($0) }
     switch parsed {
     case .failure(let problem):
-      throw UsageError(Configuration.sentence(problem.message))
+      throw .invalid(Configuration.sentence(problem.message))
     case .success(let (low, high)):
       guard positionals.count >= 2 else {
-        throw UsageError("missing UNIT after '\(Quoted.text(value))'.")
+        throw .usage(UsageError("missing UNIT after '\(Quoted.text(value))'."))
       }
       let unit = positionals.dropFirst().joined(separator: " ")
       return MeasurementText(low: low, high: high, unit: unit)

@@ -31,9 +31,13 @@ struct HelpTests {
                                   "VALUE UNIT" or "LOW...HIGH UNIT" from standard
                                   input and writes one result per line as it goes;
                                   blank lines and lines starting with # are skipped.
-                                  A bad line is reported on standard error as
-                                  "measfmt: line N: <problem>", every other line is
-                                  still formatted, and the exit status is 1.
+                                  With --field, -d or --csv it formats the chosen
+                                  fields of each line instead and writes the rest of
+                                  the line unchanged. A bad line is reported on
+                                  standard error as "measfmt: line N: <problem>"
+                                  ("line N, field F" for a field), every other line
+                                  is still formatted, and the exit status is 1 (see
+                                  --invalid).
 
     OPTIONS:
       -w, --width WIDTH           How long the unit is written: narrow (5km),
@@ -81,10 +85,36 @@ struct HelpTests {
           --whitespace MODE       Spacing between value and unit: keep (the
                                   locale's), remove, nbsp (no-break space) or thin
                                   (narrow no-break space).
-          --align HOW             In batch mode, pad lines so the values line up:
+          --align HOW             In batch mode, pad lines so the values line up
+                                  (with --field, the column of each chosen field):
                                   left, right or decimal (at the decimal separator),
                                   in terminal cells. Up to 1024 lines are held back
                                   at a time (see the man page).
+          --field LIST            Batch mode over fields: format only these fields
+                                  of each line and write every other byte unchanged.
+                                  LIST as in numfmt: 2, 2,4, 2-4, 3- (to the end),
+                                  -2; a unit for the bare numbers of a field after a
+                                  colon: 2:MB,3:km/h.
+      -d, --delimiter C           Fields are separated by the character C (a tab, a
+                                  comma, …). Default: runs of spaces and tabs.
+                                  Implies --field 1 when --field is not given.
+          --csv                   Fields are RFC 4180 CSV, separated by commas (or
+                                  -d): quoted fields may hold the delimiter, quotes
+                                  and line breaks; a formatted field is quoted when
+                                  its text needs it. Implies --field 1 when --field
+                                  is not given.
+          --header[=N]            In batch mode, write the first N lines (1 when N
+                                  is not given) unchanged.
+          --unit UNIT             In batch mode, the unit of values written without
+                                  one (1536, not 1536 MB or 5km); a unit given in
+                                  --field wins.
+          --invalid MODE          What a value that cannot be formatted does, as in
+                                  numfmt: abort (stop at the first; the default for
+                                  VALUE UNIT), fail (report each, exit 1 at the end;
+                                  the default for batch mode), warn (report each,
+                                  exit 0) or ignore (exit 0). In batch mode every
+                                  good line is still written, and with --field the
+                                  line of a bad field too, that field as it was.
           --list-units [FILTER]   List the units (id, category, symbols measfmt
                                   accepts) whose id, category or symbol contains
                                   FILTER, or all.
@@ -104,6 +134,8 @@ struct HelpTests {
       measfmt 1609 m --usage road -l en-US                  # 1 mi
       measfmt 5 °C --sign always                            # +5°C
       printf '5 km\n12.5 mi\n' | measfmt --align decimal    # values lined up
+      du -k * | measfmt --field 1:KiB --to MiB -w narrow    # sizes in MiB
+      measfmt --csv --header --field 3:km < trips.csv       # CSV, quoted as needed
       measfmt --list-units speed                            # the speed units
 
     """#
@@ -121,7 +153,7 @@ struct HelpTests {
     for columns in [40, 52, 60, 79, 100] {
       let text = measfmt(["--help"], environment: ["COLUMNS": "\(columns)"]).stdout
       for line in text.split(separator: "\n")
-      where !line.hasPrefix("  measfmt ") && !line.hasPrefix("  printf ") {
+      where !["  measfmt ", "  printf ", "  du "].contains(where: { line.hasPrefix($0) }) {
         #expect(line.unicodeScalars.count <= columns, "\(columns): \(line)")
       }
       for section in ["OVERVIEW:", "USAGE:", "ARGUMENTS:", "OPTIONS:", "EXIT STATUS:", "EXAMPLES:"]

@@ -162,4 +162,26 @@ struct RenderingSafetyTests {
       try JSONSerialization.jsonObject(with: Data(JSONRenderer.render(f).utf8)) as? [String: Any])
     #expect(object["string"] as? String == f.string)
   }
+
+  @Test("Text around measurements: neutralised for a terminal, escaped for HTML and JSON")
+  func outsideText() throws {
+    #expect(ANSIRenderer.neutralize("host\u{1B}[2J") == "host␛[2J")
+    #expect(ANSIRenderer.neutralize("a\tb\r\u{0}\u{7F}") == "a␉b␍␀␡")
+    #expect(ANSIRenderer.neutralize("\u{9B}x\u{202E}y\u{200F}") == "\u{FFFD}x\u{FFFD}y\u{200F}")
+    #expect(ANSIRenderer.neutralize("1.234,5 km") == "1.234,5 km")
+    #expect(HTMLRenderer.escape("<b>R&D</b>") == "&lt;b&gt;R&amp;D&lt;/b&gt;")
+    #expect(HTMLRenderer.escape("\"x\" 'y'\u{1B}") == "&quot;x&quot; &#39;y&#39;␛")
+    #expect(JSONRenderer.stringLiteral("a\tb \"c\"") == #""a\tb \"c\"""#)
+    #expect(
+      JSONRenderer.stringLiteral("\u{0}\u{1B}\u{7F}\u{2028}\u{202E}é")
+        == #""\u0000\u001b\u007f\u2028\u202eé""#)
+    #expect(JSONRenderer.stringLiteral("") == #""""#)
+    let huge = String(repeating: "<\u{1B}\"", count: 1 << 18)
+    let literal = JSONRenderer.stringLiteral(huge)
+    let decoded =
+      try JSONSerialization.jsonObject(
+        with: Data(("[" + literal + "]").utf8)) as? [String]
+    #expect(decoded == [huge])
+    #expect(!HTMLRenderer.escape(huge).contains("<"))
+  }
 }

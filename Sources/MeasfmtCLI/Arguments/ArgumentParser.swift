@@ -94,6 +94,9 @@ enum ArgumentParser {
           throw UsageError("missing value for \(spec.quotedName).")
         }
         try apply(&options, value)
+      case .optionalValue(_, let apply):
+        // numfmt's `--header[=N]`: a value only after "=", so `--header 2` is no count.
+        try apply(&options, inlineValue)
       }
     }
     return options

@@ -6,6 +6,9 @@ struct OptionSpec: Sendable {
   enum Kind: Sendable {
     case flag(@Sendable (inout Options) -> Void)
     case value(name: String, @Sendable (inout Options, String) throws(UsageError) -> Void)
+    /// A value given only with "=" (`--header=2`); nil when the option stands alone.
+    case optionalValue(
+      name: String, @Sendable (inout Options, String?) throws(UsageError) -> Void)
   }
 
   let long: String
@@ -18,11 +21,15 @@ struct OptionSpec: Sendable {
     return false
   }
 
-  /// "-w, --width WIDTH" or "    --json".
+  /// "-w, --width WIDTH", "    --json" or "    --header[=N]".
   var synopsis: String {
     var text = short.map { "-\($0), " } ?? "    "
     text += "--" + long
-    if case .value(let name, _) = kind { text += " " + name }
+    switch kind {
+    case .value(let name, _): text += " " + name
+    case .optionalValue(let name, _): text += "[=\(name)]"
+    case .flag: break
+    }
     return text
   }
 
@@ -125,8 +132,54 @@ extension OptionSpec {
     .oneOf(
       ColumnAlignment.self, long: "align", value: "HOW",
       help:
-        "In batch mode, pad lines so the values line up: left, right or decimal (at the decimal separator), in terminal cells. Up to 1024 lines are held back at a time (see the man page)."
+        "In batch mode, pad lines so the values line up (with --field, the column of each chosen field): left, right or decimal (at the decimal separator), in terminal cells. Up to 1024 lines are held back at a time (see the man page)."
     ) { $0.align = $1 },
+    OptionSpec(
+      long: "field", short: nil,
+      kind: .value(name: "LIST") { (o, v) throws(UsageError) in
+        o.fields = try FieldSelection.parse(v)
+      },
+      help:
+        "Batch mode over fields: format only these fields of each line and write every other byte unchanged. LIST as in numfmt: 2, 2,4, 2-4, 3- (to the end), -2; a unit for the bare numbers of a field after a colon: 2:MB,3:km/h."
+    ),
+    OptionSpec(
+      long: "delimiter", short: "d",
+      kind: .value(name: "C") { (o, v) throws(UsageError) in o.delimiter = try delimiter(v) },
+      help:
+        "Fields are separated by the character C (a tab, a comma, …). Default: runs of spaces and tabs. Implies --field 1 when --field is not given."
+    ),
+    OptionSpec(
+      long: "csv", short: nil, kind: .flag { $0.csv = true },
+      help:
+        "Fields are RFC 4180 CSV, separated by commas (or -d): quoted fields may hold the delimiter, quotes and line breaks; a formatted field is quoted when its text needs it. Implies --field 1 when --field is not given."
+    ),
+    OptionSpec(
+      long: "header", short: nil,
+      kind: .optionalValue(name: "N") { (o, v) throws(UsageError) in
+        guard let v else {
+          o.header = 1
+          return
+        }
+        guard !v.isEmpty, v.utf8.count <= 18, v.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+          let n = Int(v)
+        else {
+          throw UsageError(
+            "invalid value '\(Quoted.text(v))' for '--header'; expected a number of lines, e.g. --header=2."
+          )
+        }
+        o.header = n
+      },
+      help: "In batch mode, write the first N lines (1 when N is not given) unchanged."),
+    .text(
+      long: "unit", value: "UNIT",
+      help:
+        "In batch mode, the unit of values written without one (1536, not 1536 MB or 5km); a unit given in --field wins."
+    ) { $0.unit = $1 },
+    .oneOf(
+      Options.InvalidMode.self, long: "invalid", value: "MODE",
+      help:
+        "What a value that cannot be formatted does, as in numfmt: abort (stop at the first; the default for VALUE UNIT), fail (report each, exit 1 at the end; the default for batch mode), warn (report each, exit 0) or ignore (exit 0). In batch mode every good line is still written, and with --field the line of a bad field too, that field as it was."
+    ) { $0.invalid = $1 },
     OptionSpec(
       long: "list-units", short: nil, kind: .flag { $0.listsUnits = true },
       help:
@@ -240,6 +293,23 @@ extension OptionSpec {
     }
     guard let n = number(Substring(value)) else { throw bad }
     return n...n
+  }
+
+  /// `-d C`: exactly one character, which cannot be a line ending.
+  static func delimiter(_ value: String) throws(UsageError) -> String {
+    let scalars = value.unicodeScalars
+    guard scalars.count == 1, let scalar = scalars.first else {
+      var message =
+        "invalid value '\(Quoted.text(value))' for '--delimiter'; the delimiter must be a single character."
+      if value == "\\t" { message += " For a tab, write -d $'\\t' (or press Ctrl-V Tab)." }
+      throw UsageError(message)
+    }
+    guard scalar != "\n" && scalar != "\r" else {
+      throw UsageError(
+        "invalid value '\(Quoted.text(value))' for '--delimiter'; a line ending cannot separate fields."
+      )
+    }
+    return value
   }
 
   static let byLong: [String: OptionSpec] = {

@@ -10,6 +10,18 @@ struct Options {
     case auto, always, never
   }
 
+  /// `--invalid`: what an input that cannot be formatted does, as in GNU numfmt.
+  enum InvalidMode: String, CaseIterable {
+    /// Stop at the first one: report it and exit (the default for VALUE UNIT).
+    case abort
+    /// Report each, go on, exit 1 at the end (the default for batch mode).
+    case fail
+    /// Report each, go on, exit 0.
+    case warn
+    /// Report none, go on, exit 0.
+    case ignore
+  }
+
   var width: UnitWidth = .abbreviated
   /// nil: from `LC_ALL`, `LC_MESSAGES`, `LANG`, else "en".
   var locale: String?
@@ -29,6 +41,19 @@ struct Options {
   var valueStyle: String?
   var whitespace: WhitespacePolicy = .keep
   var align: ColumnAlignment?
+
+  // Batch mode over fields of lines (numfmt's options).
+  /// `--field LIST`; nil: whole lines (or field 1 when `-d`/`--csv` asks for fields).
+  var fields: FieldSelection?
+  /// `-d C`: one character; nil: runs of blanks (or "," with `--csv`).
+  var delimiter: String?
+  var csv = false
+  /// `--header[=N]`: lines passed through unchanged first.
+  var header: Int?
+  /// `--unit UNIT`: the unit of bare numbers, as typed.
+  var unit: String?
+  /// nil: abort for VALUE UNIT, fail for batch mode.
+  var invalid: InvalidMode?
 
   var showsHelp = false
   var showsVersion = false

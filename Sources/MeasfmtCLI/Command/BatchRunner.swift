@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Batch mode: reads lines from a byte source and writes one result per line, in order,
 /// in constant memory.
 ///
@@ -15,97 +7,53 @@
 /// - Output is buffered and written in 64 KiB blocks, and flushed whenever no more input
 ///   is waiting, so `tail -f log | measfmt` shows each result as soon as its line arrives.
 /// - A bad line gets `measfmt: line N: <problem>` on stderr (stdout is flushed first, so
-///   a terminal shows both in order); the other lines are still formatted.
+///   a terminal shows both in order); the other lines are still formatted. `--invalid`
+///   changes that: `abort` stops at the first bad line, `warn` exits 0 at the end,
+///   `ignore` reports nothing and exits 0. A bad line is never written.
+/// - `--header=N` writes the first N lines as they are (neutralised for ansi, escaped
+///   for html, left out of json, whose lines are measurements); a header line longer
+///   than the limit is reported and skipped as any other.
 /// - When stdout is closed (`| head -1`) reading stops; nothing more is reported.
-struct BatchRunner {
+struct BatchRunner: RecordHandler {
   var configuration: Configuration
   let out: OutputStream
   let err: OutputStream
   private(set) var badLines = 0
   private var aligner: Aligner?
   private var lineNumber = 0
-
-  static let readSize = 1 << 18
+  private var readFailure = false
+  private var aborted = false
+  private let escaping: TextEscaping
+  private var text: [UInt8] = []
 
   init(configuration: Configuration, out: OutputStream, err: OutputStream) {
     self.configuration = configuration
     self.out = out
     self.err = err
     aligner = configuration.align.map(Aligner.init)
+    escaping = TextEscaping(configuration.renderer.kind)
   }
 
   /// Formats every line of `source`. Returns the exit status: 0, or 1 when a line was
   /// bad or input could not be read.
   mutating func run<Source: ByteSource>(_ source: inout Source) -> Int32 {
-    let capacity = MeasurementTextParser.maximumLineLength + Self.readSize
-    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 16)
-    defer { buffer.deallocate() }
-    var filled = 0
-    // Inside a line too long to keep: skip to its end.
-    var skippingLongLine = false
-    var readFailed = false
-
-    while out.isHealthy {
-      if !source.hasPendingInput() {
-        aligner?.flush(to: out)
-        out.flush()
-      }
-      let n = source.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled...]))
-      if n < 0 {
-        report("cannot read standard input: \(POSIX.describe(Int32(-n)))", line: nil)
-        readFailed = true
-        break
-      }
-      if n == 0 { break }
-      let bytes = UnsafeBufferPointer(
-        start: buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), count: filled + n)
-      var lineStart = 0
-      var scanFrom = filled
-      while scanFrom < bytes.count {
-        let rest = bytes.count - scanFrom
-        guard let hit = memchr(bytes.baseAddress! + scanFrom, 0x0A, rest) else { break }
-        let newline = bytes.baseAddress!.distance(
-          to: hit.assumingMemoryBound(to: UInt8.self))
-        if skippingLongLine {
-          skippingLongLine = false
-        } else {
-          handle(UnsafeBufferPointer(rebasing: bytes[lineStart..<newline]))
-        }
-        lineStart = newline + 1
-        scanFrom = lineStart
-        if !out.isHealthy { break }
-      }
-      let leftover = bytes.count - lineStart
-      if skippingLongLine {
-        filled = 0
-      } else if leftover > MeasurementTextParser.maximumLineLength {
-        lineNumber += 1
-        report(MeasurementTextParser.tooLongLine + ".", line: lineNumber)
-        skippingLongLine = true
-        filled = 0
-      } else {
-        if leftover > 0 && lineStart > 0 {
-          buffer.baseAddress!.copyMemory(from: buffer.baseAddress! + lineStart, byteCount: leftover)
-        }
-        filled = leftover
-      }
-    }
-    // The last line may have no "\n".
-    if out.isHealthy && filled > 0 && !skippingLongLine && !readFailed {
-      handle(
-        UnsafeBufferPointer(
-          start: buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), count: filled))
-    }
+    RecordReader(limit: MeasurementTextParser.maximumLineLength, quote: nil)
+      .run(&source, &self)
     aligner?.flush(to: out)
     out.flush()
-    return badLines > 0 || readFailed ? ExitStatus.badInput : ExitStatus.success
+    let failed = aborted || (badLines > 0 && configuration.invalid == .fail)
+    return failed || readFailure ? ExitStatus.badInput : ExitStatus.success
   }
 
   /// Formats one line (without its "\n") or reports why it cannot be.
   @inline(__always)
-  private mutating func handle(_ line: UnsafeBufferPointer<UInt8>) {
+  mutating func record(_ line: UnsafeBufferPointer<UInt8>, terminated: Bool) {
     lineNumber += 1
-    switch MeasurementTextParser.parseLine(line) {
+    if lineNumber <= configuration.header {
+      writeHeader(line)
+      return
+    }
+    switch MeasurementTextParser.parseLine(line, unit: configuration.defaultUnit?.text) {
     case .skip:
       return
     case .problem(let message):
@@ -125,9 +73,54 @@ struct BatchRunner {
     }
   }
 
+  /// A header line: as it is, without its line ending, and a "\n".
+  private mutating func writeHeader(_ line: UnsafeBufferPointer<UInt8>) {
+    if case .json = configuration.renderer.kind { return }
+    var body = line
+    if body.last == 0x0D { body = UnsafeBufferPointer(rebasing: body.dropLast()) }
+    text.removeAll(keepingCapacity: true)
+    escaping.append(body, to: &text)
+    text.append(0x0A)
+    aligner?.flush(to: out)
+    text.withUnsafeBytes { out.write($0) }
+  }
+
+  /// A line longer than ``MeasurementTextParser/maximumLineLength``: reported, skipped
+  /// without being kept.
+  mutating func longRecordBegins(_ head: UnsafeBufferPointer<UInt8>) {
+    lineNumber += 1
+    report(MeasurementTextParser.tooLongLine + ".", line: lineNumber)
+  }
+
+  func longRecordContinues(_ bytes: UnsafeBufferPointer<UInt8>) {}
+
+  func longRecordEnds(terminated: Bool) {}
+
+  mutating func inputPaused() {
+    aligner?.flush(to: out)
+    out.flush()
+  }
+
+  mutating func readFailed(_ code: Int32) {
+    report("cannot read standard input: \(POSIX.describe(code))", line: nil)
+    readFailure = true
+  }
+
+  var wantsMore: Bool { out.isHealthy && !aborted }
+
   /// `measfmt: line N: <problem>` on stderr, after what stdout holds so far.
   private mutating func report(_ message: String, line: Int?) {
-    if line != nil { badLines += 1 }
+    if line != nil {
+      badLines += 1
+      switch configuration.invalid {
+      case .ignore: return
+      case .abort:
+        aligner?.flush(to: out)
+        out.flush()
+        aborted = true
+      case .fail, .warn: break
+      }
+    }
     if aligner == nil { out.flush() }
     if let line {
       err.write("measfmt: line \(line): \(message)\n")

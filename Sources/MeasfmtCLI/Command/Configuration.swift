@@ -7,6 +7,14 @@ struct Configuration {
   var renderer: LineRenderer
   var align: ColumnAlignment?
   var resolver = UnitResolver()
+  /// What a value that cannot be formatted does (the default already chosen).
+  var invalid: Options.InvalidMode
+  /// Lines written unchanged before batch mode starts formatting.
+  var header: Int
+  /// `--unit`: the unit of bare numbers in batch mode, as typed and resolved.
+  var defaultUnit: (text: String, unit: MeasureUnit)?
+  /// Batch mode over fields, or nil for whole lines.
+  var fields: FieldPlan?
 
   /// What the process is writing to and reading from, as far as defaults depend on it.
   struct Context {
@@ -45,6 +53,20 @@ struct Configuration {
     }
     align = options.align
 
+    let batch = options.positionals.isEmpty
+    invalid = options.invalid ?? (batch ? .fail : .abort)
+    header = options.header ?? 0
+    try Self.checkBatchOnly(options)
+    if let text = options.unit {
+      switch resolver.resolve(text) {
+      case .success(let unit): defaultUnit = (text, unit)
+      case .failure(let failure):
+        throw UsageError("invalid value for '--unit': " + failure.message)
+      }
+    }
+    fields = try FieldPlan(
+      options, defaultUnit: defaultUnit, outputFormat: outputFormat, resolver: &resolver)
+
     let kind: LineRenderer.Kind
     switch outputFormat {
     case .plain: kind = .plain
@@ -69,6 +91,23 @@ struct Configuration {
     renderer = LineRenderer(
       kind: kind, unitStyle: unitStyle, valueStyle: valueStyle,
       whitespace: options.whitespace)
+  }
+
+  /// `--field` and the options that go with it read lines from standard input: with
+  /// VALUE UNIT arguments they are a mistake, not silently ignored.
+  private static func checkBatchOnly(_ options: Options) throws(UsageError) {
+    guard let first = options.positionals.first else { return }
+    let given: [(Bool, String)] = [
+      (options.fields != nil, "--field"), (options.delimiter != nil, "--delimiter"),
+      (options.csv, "--csv"), (options.header != nil, "--header"), (options.unit != nil, "--unit"),
+    ]
+    guard let name = given.first(where: \.0)?.1 else { return }
+    var message =
+      "'\(name)' applies to lines read from standard input, not to VALUE UNIT arguments."
+    if name == "--header", first.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+      message += " To pass \(first) lines through, write --header=\(first)."
+    }
+    throw UsageError(message)
   }
 
   static func numberOptions(_ options: Options) throws(UsageError) -> NumberOptions {

@@ -25,7 +25,7 @@ enum HelpText {
     ),
     (
       "LINES",
-      "Without VALUE and UNIT, measfmt reads lines of \"VALUE UNIT\" or \"LOW...HIGH UNIT\" from standard input and writes one result per line as it goes; blank lines and lines starting with # are skipped. A bad line is reported on standard error as \"measfmt: line N: <problem>\", every other line is still formatted, and the exit status is 1."
+      "Without VALUE and UNIT, measfmt reads lines of \"VALUE UNIT\" or \"LOW...HIGH UNIT\" from standard input and writes one result per line as it goes; blank lines and lines starting with # are skipped. With --field, -d or --csv it formats the chosen fields of each line instead and writes the rest of the line unchanged. A bad line is reported on standard error as \"measfmt: line N: <problem>\" (\"line N, field F\" for a field), every other line is still formatted, and the exit status is 1 (see --invalid)."
     ),
   ]
 
@@ -37,6 +37,8 @@ enum HelpText {
     ("measfmt 1609 m --usage road -l en-US", "1 mi"),
     ("measfmt 5 °C --sign always", "+5°C"),
     ("printf '5 km\\n12.5 mi\\n' | measfmt --align decimal", "values lined up"),
+    ("du -k * | measfmt --field 1:KiB --to MiB -w narrow", "sizes in MiB"),
+    ("measfmt --csv --header --field 3:km < trips.csv", "CSV, quoted as needed"),
     ("measfmt --list-units speed", "the speed units"),
   ]
 

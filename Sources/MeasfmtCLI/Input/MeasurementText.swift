@@ -25,8 +25,9 @@ enum MeasurementTextParser {
   static let tooLongLine =
     "the line is too long (more than \(maximumLineLength) bytes); skipped"
 
-  /// Parses one batch line (without its "\n"; a final "\r" is ignored).
-  static func parseLine(_ line: UnsafeBufferPointer<UInt8>) -> Line {
+  /// Parses one batch line (without its "\n"; a final "\r" is ignored). A line that is
+  /// a bare number ("5") takes `unit` (`--unit`) when there is one.
+  static func parseLine(_ line: UnsafeBufferPointer<UInt8>, unit: String? = nil) -> Line {
     if line.count > maximumLineLength { return .problem(tooLongLine) }
     var end = line.count
     if end > 0 && line[end - 1] == 0x0D { end -= 1 }
@@ -51,6 +52,9 @@ enum MeasurementTextParser {
     while unitStart < text.count && isSpace(text[unitStart]) { unitStart += 1 }
     let valueBytes = UnsafeBufferPointer(rebasing: text[0..<valueEnd])
     if unitStart == text.count {
+      if let unit, case .success(let (low, high)) = parseValue(valueBytes) {
+        return .measurement(MeasurementText(low: low, high: high, unit: unit))
+      }
       // One word: "5km", "-3°C", "3...5mi".
       if let (measurement, _) = splitJoined(valueBytes) { return .measurement(measurement) }
       switch parseValue(valueBytes) {
@@ -66,6 +70,51 @@ enum MeasurementTextParser {
       return .problem(problem.message)
     }
   }
+
+  /// Parses one field of a line, without the blanks around it: "1536" (which takes
+  /// `unit`, the field's unit, when there is one), "5 km", "5km", "3...5 mi". Unlike a
+  /// line, a field is never a comment.
+  static func parseField(_ field: UnsafeBufferPointer<UInt8>, unit: String?) -> Line {
+    if field.isEmpty { return .skip }
+    if field.count > maximumLineLength { return .problem(tooLongField) }
+    var sawHigh = false
+    var firstBlank = -1
+    for i in 0..<field.count {
+      let b = field[i]
+      if b == 0 { return .problem("contains a NUL byte") }
+      if b >= 0x80 { sawHigh = true }
+      if firstBlank < 0 && isSpace(b) { firstBlank = i }
+    }
+    if sawHigh && !UTF8Validation.isValid(field) {
+      return .problem("is not valid UTF-8")
+    }
+    guard firstBlank >= 0 else {
+      // One word: a bare number, "5km", "-3°C", "3...5mi".
+      let parsed = parseValue(field)
+      if case .success(let (low, high)) = parsed {
+        guard let unit else {
+          return .problem(
+            "missing unit after '\(quoted(field))'; give one with --unit UNIT or --field N:UNIT")
+        }
+        return .measurement(MeasurementText(low: low, high: high, unit: unit))
+      }
+      if let (measurement, _) = splitJoined(field) { return .measurement(measurement) }
+      if case .failure(let problem) = parsed { return .problem(problem.message) }
+      return .skip
+    }
+    var unitStart = firstBlank
+    while unitStart < field.count && isSpace(field[unitStart]) { unitStart += 1 }
+    switch parseValue(UnsafeBufferPointer(rebasing: field[..<firstBlank])) {
+    case .success(let (low, high)):
+      let unit = String(decoding: UnsafeBufferPointer(rebasing: field[unitStart...]), as: UTF8.self)
+      return .measurement(MeasurementText(low: low, high: high, unit: unit))
+    case .failure(let problem):
+      return .problem(problem.message)
+    }
+  }
+
+  static let tooLongField =
+    "the field is too long (more than \(maximumLineLength) bytes) to be a measurement"
 
   /// Why a value cannot be read.
   struct ValueProblem: Error, Equatable {

@@ -18,4 +18,17 @@ struct JSONLineWriter {
     writer.withUTF8(of: styled) { out.write(UnsafeRawBufferPointer($0)) }
     out.write(byte: 0x0A)
   }
+
+  /// Calls `body` with the JSON object for `f` (or, when given, `styled`, with its
+  /// styles), without a newline; the bytes are valid only during the call.
+  mutating func withObject(
+    _ f: FormattedMeasurement, styled: StyledMeasurement?,
+    _ body: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    if let styled {
+      writer.withUTF8(of: styled, body)
+    } else {
+      writer.withUTF8(of: f, body)
+    }
+  }
 }

@@ -59,4 +59,18 @@ struct LineRenderer {
     out.write(render(formatted))
     out.write(byte: 0x0A)
   }
+
+  /// Whether the JSON of a measurement carries styles: only those asked for by name
+  /// (see ``Configuration``), or the whitespace policy.
+  private var jsonIsStyled: Bool {
+    !(unitStyle.isEmpty && valueStyle.isEmpty && whitespace == .keep)
+  }
+
+  /// Calls `body` with the JSON object for `formatted` (as `--json` writes it, without a
+  /// newline).
+  mutating func withJSON(
+    of formatted: FormattedMeasurement, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    jsonWriter.withObject(formatted, styled: jsonIsStyled ? styled(formatted) : nil, body)
+  }
 }

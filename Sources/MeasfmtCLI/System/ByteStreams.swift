@@ -90,6 +90,10 @@ final class OutputStream {
 
   @inline(__always)
   func write(_ bytes: UnsafeRawBufferPointer) {
+    if bytes.count >= threshold, case .fd = destination {
+      writeLarge(bytes)
+      return
+    }
     let p = reserve(bytes.count)
     if let source = bytes.baseAddress {
       UnsafeMutableRawPointer(p).copyMemory(from: source, byteCount: bytes.count)
@@ -135,6 +139,19 @@ final class OutputStream {
     capacity = newCapacity
   }
 
+  /// Writes a large block (a 1 MB field's line) past the buffer, which keeps its size.
+  private func writeLarge(_ bytes: UnsafeRawBufferPointer) {
+    drain()
+    guard failure == nil else { return }
+    let code = POSIX.writeAll(fdNumber, bytes)
+    if code != 0 { failure = code }
+  }
+
+  private var fdNumber: Int32 {
+    if case .fd(let fd) = destination { return fd }
+    return -1
+  }
+
   /// Writes what is buffered to the file descriptor (in memory: nothing to do).
   func flush() {
     if case .fd = destination { drain() }
@@ -147,6 +164,11 @@ final class OutputStream {
       if code != 0 { failure = code }
     }
     count = 0
+  }
+
+  /// The bytes written so far (memory destination).
+  var bytes: [UInt8] {
+    Array(UnsafeBufferPointer(start: base, count: count))
   }
 
   /// The text written so far (memory destination).
