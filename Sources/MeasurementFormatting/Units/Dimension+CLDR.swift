@@ -170,6 +170,10 @@ enum FoundationUnits {
     return table
   }()
 
+  /// ``table`` with each identifier already a `MeasureUnit` (its lookup key hashed
+  /// once, not on every measurement formatted).
+  static let units: [Key: MeasureUnit] = table.mapValues { MeasureUnit(canonical: $0) }
+
   /// The CLDR identifier of a Foundation unit, or nil when CLDR lacks it (or it is
   /// a user-defined `Dimension`).
   static func identifier(for unit: Dimension) -> String? {
@@ -192,10 +196,17 @@ extension MeasureUnit {
   /// MeasureUnit(UnitAngle.gradians).customSymbol         // "grad"
   /// ```
   public init(_ unit: Dimension) {
-    if let id = FoundationUnits.identifier(for: unit) {
+    let symbol = unit.symbol
+    if let fuel = unit as? UnitFuelEfficiency, symbol == "mpg",
+      let id = FoundationUnits.identifier(for: fuel)
+    {
       self.init(canonical: id)
+    } else if let known = FoundationUnits.units[
+      FoundationUnits.Key(type: ObjectIdentifier(type(of: unit)), symbol: symbol)]
+    {
+      self = known
     } else {
-      self.init(customSymbol: unit.symbol)
+      self.init(customSymbol: symbol)
     }
   }
 }
