@@ -174,7 +174,8 @@
 
   extension Measurement.FormatStyle where UnitType == UnitTemperature {
     /// Whether the temperature scale is hidden: "90°" rather than "90°F" (after any usage
-    /// conversion; CLDR's generic temperature, see ``UnitOptions/temperatureWithoutUnit``).
+    /// conversion; CLDR's generic temperature, see
+    /// ``/MeasurementFormatting/UnitOptions/temperatureWithoutUnit``).
     public var hidesScaleName: Bool {
       get { hidesScale }
       set { hidesScale = newValue }

@@ -9,7 +9,7 @@ extension AttributeScopes {
   ///
   /// ```swift
   /// let a = try MeasurementFormat(locale: "en").format(5, unit: "kilometer").attributedString
-  /// for run in a.runs { print(a[run.range], run.measurementPart!) }
+  /// for run in a.runs { print(String(a[run.range].characters), run.measurementPart!) }
   /// // 5 value
   /// //   whitespace
   /// // km unit
