@@ -32,7 +32,8 @@ fail() {
   exit 1
 }
 
-# The articles' copies of README.md's tables (and the benchmark's date) must match.
+# The articles' copies of README.md's tables (and the benchmark's date) and of the
+# gallery pictures in docs/ must match.
 catalogue=Sources/MeasurementFormatting/MeasurementFormatting.docc
 table() { # FILE HEADER: the Markdown table that starts with the line HEADER
   awk -v header="$2" '$0 == header { on = 1 } on && !/^\|/ { exit } on' "$1"
@@ -44,6 +45,12 @@ for pair in "ComingFromFoundation.md|| Apple's API |" "ICUVersions.md|| ICU | CL
   header=$(grep -m1 -F "$header" README.md || true)
   if [ -z "$header" ] || [ "$(table README.md "$header")" != "$(table "$article" "$header")" ]; then
     echo "docs: the table '$header' of $article differs from README.md's: copy it"
+    exit 1
+  fi
+done
+for picture in "$catalogue"/Resources/gallery-*.png; do
+  if ! cmp -s "$picture" "docs/${picture##*/}"; then
+    echo "docs: $picture differs from docs/${picture##*/} (scripts/gallery makes the pictures): copy it"
     exit 1
   fi
 done
