@@ -87,6 +87,9 @@ let package = Package(
       dependencies: ["MeasfmtCLI", "MeasurementFormatting", "MeasfmtTestSupport"]
     ),
   ],
-  swiftLanguageModes: [.v6],
-  cxxLanguageStandard: .cxx17
+  // No `cxxLanguageStandard`: SwiftPM would also hand it to the benchmark's C target when
+  // extracting symbol graphs (`swift package dump-symbol-graph`, DocC), and clang refuses
+  // `-std=c++17` for C. The bridge and the probe need C++17, which is clang's default
+  // (gnu++17) in every Swift 6 toolchain.
+  swiftLanguageModes: [.v6]
 )

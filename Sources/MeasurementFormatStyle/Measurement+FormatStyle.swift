@@ -97,11 +97,14 @@
           measurement.value * resolved.scale, unit: MeasureUnit(measurement.unit))
       }
 
+      /// Whether two styles have the same width, locale, usage, number style and
+      /// temperature scale setting.
       public static func == (a: Self, b: Self) -> Bool {
         a.width == b.width && a.locale == b.locale && a.usage == b.usage
           && a.numberFormatStyle == b.numberFormatStyle && a.hidesScale == b.hidesScale
       }
 
+      /// Hashes what ``==(_:_:)`` compares.
       public func hash(into hasher: inout Hasher) {
         hasher.combine(width)
         hasher.combine(locale)
@@ -114,6 +117,7 @@
         case width, locale, usage, numberFormatStyle, hidesScaleName
       }
 
+      /// Decodes a style written by ``encode(to:)``; a missing usage is `.general`.
       public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -126,6 +130,7 @@
         self.hidesScale = try c.decodeIfPresent(Bool.self, forKey: .hidesScaleName) ?? false
       }
 
+      /// Encodes the width, locale, usage, number style and, when set, `hidesScaleName`.
       public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(width, forKey: .width)
@@ -169,7 +174,8 @@
 
   extension Measurement.FormatStyle where UnitType == UnitTemperature {
     /// Whether the temperature scale is hidden: "90°" rather than "90°F" (after any usage
-    /// conversion; CLDR's generic temperature, see ``UnitOptions/temperatureWithoutUnit``).
+    /// conversion; CLDR's generic temperature, see
+    /// ``/MeasurementFormatting/UnitOptions/temperatureWithoutUnit``).
     public var hidesScaleName: Bool {
       get { hidesScale }
       set { hidesScale = newValue }

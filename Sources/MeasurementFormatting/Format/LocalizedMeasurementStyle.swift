@@ -16,6 +16,12 @@ public struct LocalizedMeasurementStyle<UnitType: Dimension>: FormatStyle, Senda
   /// The configuration used.
   public var format: MeasurementFormat
 
+  /// A style that formats with a configuration.
+  ///
+  /// ```swift
+  /// let style = LocalizedMeasurementStyle<UnitLength>(format: try MeasurementFormat(locale: "fr"))
+  /// style.format(Measurement(value: 1234.5, unit: .kilometers))  // "1 234,5 km" (U+202F)
+  /// ```
   public init(format: MeasurementFormat) {
     self.format = format
   }
@@ -58,7 +64,9 @@ public struct LocalizedMeasurementStyle<UnitType: Dimension>: FormatStyle, Senda
   /// A style producing an `AttributedString` (a conversion of the light result, made
   /// on demand: on Linux it costs ~40× the formatting itself).
   public struct Attributed: FormatStyle, Sendable {
+    /// The configuration used.
     public var format: MeasurementFormat
+    /// The measurement as an `AttributedString` (see ``FormattedMeasurement/attributedString``).
     public func format(_ value: Measurement<UnitType>) -> AttributedString {
       format.format(value).attributedString
     }
@@ -69,7 +77,15 @@ public struct LocalizedMeasurementStyle<UnitType: Dimension>: FormatStyle, Senda
 
   /// A style producing the ``FormattedMeasurement`` (string and tagged runs).
   public struct Parts: FormatStyle, Sendable {
+    /// The configuration used.
     public var format: MeasurementFormat
+    /// The measurement's string and tagged runs.
+    ///
+    /// ```swift
+    /// Measurement(value: 5, unit: UnitLength.kilometers)
+    ///   .formatted(.measurement(width: .narrow, locale: Locale(identifier: "de")).parts)
+    ///   .runs.map(\.part)  // [.value, .whitespace, .unit]
+    /// ```
     public func format(_ value: Measurement<UnitType>) -> FormattedMeasurement {
       format.format(value)
     }

@@ -15,8 +15,8 @@ extension MeasurementFormat {
   ///   locale: MeasurementFormat.localeIdentifier(fromEnvironment: ProcessInfo.processInfo.environment))
   /// ```
   /// - Parameter environment: the process environment (or any dictionary like it).
-  /// - Returns: a locale identifier that ``init(width:locale:number:usage:hidesUnit:)``
-  ///   accepts.
+  /// - Returns: a locale identifier that
+  ///   ``init(width:locale:number:usage:hidesUnit:unitOptions:)-(_,String,_,_,_,_)`` accepts.
   public static func localeIdentifier(fromEnvironment environment: [String: String]) -> String {
     LocaleResolver.environmentLocale(environment)
   }

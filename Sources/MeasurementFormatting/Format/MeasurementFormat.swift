@@ -82,7 +82,8 @@ public struct MeasurementFormat: Hashable, Sendable, Codable {
   /// `ar-EG-u-nu-arab`, `en-US-u-ms-metric`), POSIX (`de_CH.UTF-8`) or ICU (`de_CH@numbers=arab`).
   ///
   /// The locale is resolved as ``MeasurementFormat`` describes under "Locales", the same
-  /// as through ``init(width:locale:number:usage:hidesUnit:)-(_,Locale,_,_,_)``.
+  /// as through
+  /// ``init(width:locale:number:usage:hidesUnit:unitOptions:)-(_,Locale,_,_,_,_)``.
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "de-CH").format(1234.5, unit: .kilometer).string  // "1’234.5 km"
@@ -132,10 +133,13 @@ public struct MeasurementFormat: Hashable, Sendable, Codable {
         unitOptions: unitOptions))
   }
 
+  /// Whether two configurations format alike: the same resolved locale identifier and the
+  /// same options (`"en"` and `"en_US"` are different configurations).
   public static func == (a: MeasurementFormat, b: MeasurementFormat) -> Bool {
     a.resolved === b.resolved || a.resolved.settings == b.resolved.settings
   }
 
+  /// Hashes what ``==(_:_:)`` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(resolved.settings)
   }
@@ -144,6 +148,9 @@ public struct MeasurementFormat: Hashable, Sendable, Codable {
     case width, locale, number, usage, hidesUnit, unitOptions
   }
 
+  /// Decodes a configuration written by ``encode(to:)``; the locale is resolved again, as
+  /// the string initialiser resolves it (an unknown one throws
+  /// ``MeasurementFormatError/unknownLocale(_:)``). Left-out options take their defaults.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     let locale = try c.decode(String.self, forKey: .locale)
@@ -155,6 +162,14 @@ public struct MeasurementFormat: Hashable, Sendable, Codable {
       unitOptions: c.decodeIfPresent(UnitOptions.self, forKey: .unitOptions) ?? [])
   }
 
+  /// Encodes the width, the locale identifier and the options.
+  ///
+  /// ```swift
+  /// let encoder = JSONEncoder()
+  /// encoder.outputFormatting = .sortedKeys
+  /// try encoder.encode(MeasurementFormat(width: .narrow, locale: "de-CH", usage: .road))
+  /// // {"hidesUnit":false,"locale":"de_CH","number":{},"usage":{"name":"road"},"width":"narrow"}
+  /// ```
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(width, forKey: .width)

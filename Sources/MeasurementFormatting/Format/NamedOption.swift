@@ -18,13 +18,21 @@ public protocol _NamedOption: Hashable, Sendable, _NameCodable, CustomStringConv
 }
 
 extension _NamedOption {
+  /// Every valid name, in the order of `allCases`.
   public static var names: [String] { allCases.map(\.name) }
 
+  /// The value with the given name, or nil when there is none.
+  ///
+  /// ```swift
+  /// UnitWidth(name: "narrow")       // .narrow
+  /// UnitWidth(name: "very-narrow")  // nil
+  /// ```
   public init?(name: String) {
     guard let found = Self.allCases.first(where: { $0.name == name }) else { return nil }
     self = found
   }
 
+  /// The name, as `name`.
   public var description: String { name }
 }
 

@@ -14,11 +14,33 @@ public struct NumberOptions: Hashable, Sendable, Codable {
   /// Minimum and maximum significant digits (1...999). Takes precedence over
   /// ``fractionDigits`` when both are set.
   public private(set) var significantDigits: ClosedRange<Int>?
+  /// How a number is rounded to the digits shown; nil is ICU's half-even.
   public var roundingMode: RoundingMode?
+  /// When digits are grouped; nil is the locale's rule (``Grouping-swift.struct/automatic``).
   public var grouping: Grouping?
+  /// When a sign is shown; nil shows one for negative numbers
+  /// (``SignDisplay-swift.struct/automatic``).
   public var signDisplay: SignDisplay?
+  /// Standard, scientific, engineering or compact notation; nil is standard.
   public var notation: Notation?
 
+  /// Number options; every one left out (nil) is the locale's and ICU's default.
+  ///
+  /// ```swift
+  /// let two = try NumberOptions(fractionDigits: 2...2, roundingMode: .halfUp)
+  /// try MeasurementFormat(locale: "en", number: two).format(2.345, unit: .meter).string
+  /// // "2.35 m"
+  /// try NumberOptions(fractionDigits: 0...1000)  // throws invalidOption
+  /// ```
+  /// - Parameters:
+  ///   - fractionDigits: Minimum and maximum digits after the decimal separator, 0...999
+  ///     (`2...2` always two, `0...2` at most two).
+  ///   - significantDigits: Minimum and maximum significant digits, 1...999; wins over
+  ///     `fractionDigits` when both are set.
+  ///   - roundingMode: How to round to those digits.
+  ///   - grouping: When to group digits.
+  ///   - signDisplay: When to show a sign.
+  ///   - notation: Standard, scientific, engineering or compact.
   /// - Throws: ``MeasurementFormatError/invalidOption(_:)`` when a digit count is out of range.
   public init(
     fractionDigits: ClosedRange<Int>? = nil, significantDigits: ClosedRange<Int>? = nil,
@@ -72,14 +94,19 @@ public struct NumberOptions: Hashable, Sendable, Codable {
     }
     let option: Option
 
+    /// To the nearest, a tie to the even neighbour (ICU's default): 2.5 → "2", 3.5 → "4".
     public static let halfEven = Self(option: .halfEven)
+    /// To the nearest, a tie away from zero: 2.5 → "3", -2.5 → "-3".
     public static let halfUp = Self(option: .halfUp)
+    /// To the nearest, a tie toward zero: 2.5 → "2", -2.5 → "-2".
     public static let halfDown = Self(option: .halfDown)
     /// Away from zero.
     public static let up = Self(option: .up)
     /// Toward zero.
     public static let down = Self(option: .down)
+    /// Toward positive infinity: 2.1 → "3", -2.9 → "-2".
     public static let ceiling = Self(option: .ceiling)
+    /// Toward negative infinity: 2.9 → "2", -2.1 → "-3".
     public static let floor = Self(option: .floor)
 
     /// Every mode: half-even, half-up, half-down, up, down, ceiling, floor.
@@ -100,6 +127,7 @@ public struct NumberOptions: Hashable, Sendable, Codable {
     public static let automatic = Self(option: .automatic)
     /// Group from four digits on, whatever the locale says.
     public static let always = Self(option: .always)
+    /// Never group: "1234567.5 km".
     public static let never = Self(option: .never)
     /// Group only from five digits on.
     public static let min2 = Self(option: .min2)
@@ -122,7 +150,9 @@ public struct NumberOptions: Hashable, Sendable, Codable {
 
     /// Negative numbers only (and -0).
     public static let automatic = Self(option: .automatic)
+    /// A sign on every number, zero included: "+5 km", "+0 km", "-5 km".
     public static let always = Self(option: .always)
+    /// No sign, even for negative numbers: -5 km is "5 km".
     public static let never = Self(option: .never)
     /// "+" or "-" but none for zero.
     public static let exceptZero = Self(option: .exceptZero)
@@ -144,6 +174,7 @@ public struct NumberOptions: Hashable, Sendable, Codable {
     }
     let option: Option
 
+    /// Plain digits: "1,234.5 km".
     public static let standard = Self(option: .standard)
     /// "1.2345E3"
     public static let scientific = Self(option: .scientific)

@@ -15,6 +15,7 @@ public struct UnitOptions: OptionSet, Hashable, Sendable, Codable, CustomStringC
   /// The options as bits (one per static member; other bits mean nothing).
   public let rawValue: UInt8
 
+  /// Options from their bits (``rawValue``); bits no option uses are kept and ignored.
   public init(rawValue: UInt8) { self.rawValue = rawValue }
 
   /// Scale the unit within its quantity and measurement system so that the number is
@@ -37,6 +38,7 @@ public struct UnitOptions: OptionSet, Hashable, Sendable, Codable, CustomStringC
     (.naturalScale, "naturalScale"), (.temperatureWithoutUnit, "temperatureWithoutUnit"),
   ]
 
+  /// The options' names in brackets: "[naturalScale, temperatureWithoutUnit]".
   public var description: String {
     "[" + Self.named.filter { contains($0.0) }.map(\.1).joined(separator: ", ") + "]"
   }
@@ -56,6 +58,7 @@ public struct UnitOptions: OptionSet, Hashable, Sendable, Codable, CustomStringC
     self = options
   }
 
+  /// Encodes the names of the options set: `["naturalScale"]`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.unkeyedContainer()
     for (option, name) in Self.named where contains(option) { try container.encode(name) }

@@ -56,38 +56,64 @@ public struct Usage: Hashable, Sendable, Codable, CustomStringConvertible {
 
   private init(_ option: Option) { self.option = option }
 
+  /// The CLDR name, or "as-provided" for ``asProvided``.
   public var description: String { name.isEmpty ? "as-provided" : name }
 
   /// Keep the unit given (no conversion).
   public static let asProvided = Usage(.asProvided)
   /// The locale's preferred unit for the quantity in general.
+  /// The locale's preferred unit for the quantity in general: 1609 m is "5,279 ft" in
+  /// en-US, "1,6 km" in de-DE.
   public static let general = Usage(.general)
+  /// Distances on roads: 1609 m is "1 mi" in en-US and "1,6 km" in de-DE; 300 m is
+  /// "1,000 ft" in en-US and "350 yd" in en-GB.
   public static let road = Usage(.road)
+  /// A person's height: 1.8 m is "5 ft, 11 in" in en-US (a mixed unit) and "180 cm" in de-DE.
   public static let personHeight = Usage(.personHeight)
-  /// Body weight.
+  /// A person's weight: 70 kg is "154 lb" in en-US, "11 st, 0.32 lb" in en-GB and
+  /// "70 kg" in de-DE. For a temperature, body temperature: 37 °C is "99°F" in en-US.
   public static let person = Usage(.person)
+  /// Air temperature in weather reports: 20 °C is "68°F" in en-US and "20 °C" in de-DE.
   public static let weather = Usage(.weather)
+  /// Volumes of liquids: 1 L is "1.1 qt" in en-US, "35 fl oz" (imperial) in en-GB and
+  /// "1 l" in de-DE.
   public static let fluid = Usage(.fluid)
-  /// Food energy.
+  /// Food energy: 500 kJ is "120 Cal" in en-US and "120 kcal" in de-DE.
   public static let food = Usage(.food)
+  /// Fuel consumption: 5 L/100 km is "47 mpg" in en-US, "56 mpg" (imperial gallons) in
+  /// en-GB and "5 L/100 km" in de-DE; the conversion is reciprocal.
   public static let vehicleFuel = Usage(.vehicleFuel)
+  /// Precipitation: 25 mm is "0.98 in" in en-US and "25 mm" in de-DE.
   public static let rainfall = Usage(.rainfall)
+  /// Snow depth: 10 cm is "3.9 in" in en-US and "10 cm" in de-DE.
   public static let snowfall = Usage(.snowfall)
+  /// How far one can see (CLDR spells it "visiblty"): 5000 m is "3.1 mi" in en-US and
+  /// "5.000 m" in de-DE.
   public static let visibility = Usage(.visibility)
+  /// Wind speed: 10 m/s is "22 mph" in en-US and "36 km/h" in de-DE.
   public static let wind = Usage(.wind)
+  /// Air pressure (CLDR spells it "baromtrc"): 1013 hPa is "30 inHg" in en-US and
+  /// "1.013 hPa" in de-DE.
   public static let barometric = Usage(.barometric)
+  /// The focal length of a lens, in millimetres everywhere: "50 mm".
   public static let focalLength = Usage(.focalLength)
-  /// Areas of countries and regions.
+  /// Areas of countries and regions: 1000 km² is "386 sq mi" in en-US and "1.000 km²"
+  /// in de-DE.
   public static let geograph = Usage(.geograph)
+  /// Areas of land: 10,000 m² is "2.5 ac" in en-US and "1 ha" in de-DE.
   public static let land = Usage(.land)
+  /// Blood glucose: 5.5 mmol/L is "99 mg/dL" in en-US and "5.5 mmol/l" in en-GB.
   public static let bloodGlucose = Usage(.bloodGlucose)
-  /// Durations of audio and video.
+  /// Durations of audio and video: 3725 s is "62 min, 5 sec" in en-US.
   public static let media = Usage(.media)
   /// Vehicle length, or a vehicle's fuel volume.
   public static let vehicle = Usage(.vehicle)
+  /// Volumes of oil, in barrels: 100 L is "0.63 bbl".
   public static let oil = Usage(.oil)
-  /// Engine power.
+  /// Engine power: 100 kW is "134 hp" in en-US and "100 kW" in de-DE.
   public static let engine = Usage(.engine)
+  /// A person's age, in CLDR's `year-person` and its month, week and day forms: 30 years
+  /// are "30 yrs" in en-US and "30 J" in de-DE.
   public static let personAge = Usage(.personAge)
   /// Floor area of a building (CLDR 46 and newer: square feet in the US, the UK, Canada
   /// and Myanmar; with older CLDR data, ICU uses the area's default preference).

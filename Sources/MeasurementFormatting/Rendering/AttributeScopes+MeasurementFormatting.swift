@@ -10,7 +10,7 @@ extension AttributeScopes {
   ///
   /// ```swift
   /// let a = try MeasurementFormat(locale: "en").format(5, unit: "kilometer").attributedString
-  /// for run in a.runs { print(a[run.range], run.measurementPart!) }
+  /// for run in a.runs { print(String(a[run.range].characters), run.measurementPart!) }
   /// // 5 value
   /// //   whitespace
   /// // km unit
@@ -31,31 +31,41 @@ extension AttributeScopes {
 
     /// The part of a measurement a run belongs to.
     public enum MeasurementPartAttribute: CodableAttributedStringKey {
+      /// The attribute's value: a ``FormattedMeasurement/Part``.
       public typealias Value = FormattedMeasurement.Part
+      /// The attribute's name in an encoded `AttributedString`: "MeasurementFormatting.part".
       public static let name = "MeasurementFormatting.part"
     }
 
     /// The number part of a value run.
     public enum MeasurementNumberPartAttribute: CodableAttributedStringKey {
+      /// The attribute's value: a ``FormattedMeasurement/NumberPart``.
       public typealias Value = FormattedMeasurement.NumberPart
+      /// The attribute's name in an encoded `AttributedString`: "MeasurementFormatting.numberPart".
       public static let name = "MeasurementFormatting.numberPart"
     }
 
     /// The end of a range a run comes from.
     public enum MeasurementRangeSourceAttribute: CodableAttributedStringKey {
+      /// The attribute's value: a ``FormattedMeasurement/RangeSource``.
       public typealias Value = FormattedMeasurement.RangeSource
+      /// The attribute's name in an encoded `AttributedString`: "MeasurementFormatting.source".
       public static let name = "MeasurementFormatting.source"
     }
 
     /// The index of a mixed-unit component.
     public enum MeasurementComponentAttribute: CodableAttributedStringKey {
+      /// The attribute's value: an index into ``FormattedMeasurement/output``.
       public typealias Value = Int
+      /// The attribute's name in an encoded `AttributedString`: "MeasurementFormatting.component".
       public static let name = "MeasurementFormatting.component"
     }
 
     /// The resolved style of a run.
     public enum MeasurementTextStyleAttribute: CodableAttributedStringKey {
+      /// The attribute's value: the run's resolved ``TextStyle``.
       public typealias Value = TextStyle
+      /// The attribute's name in an encoded `AttributedString`: "MeasurementFormatting.textStyle".
       public static let name = "MeasurementFormatting.textStyle"
     }
   }
@@ -76,9 +86,10 @@ extension AttributeDynamicLookup {
 }
 
 extension FormattedMeasurement {
-  /// The measurement as an `AttributedString` with ``AttributeScopes/MeasurementFormattingAttributes``
-  /// and Foundation's own attributes, set as Foundation's number and measurement styles
-  /// set them: `measurement` `.value` on the number (its sign included) and `.unit` on the
+  /// The measurement as an `AttributedString` with
+  /// ``FoundationEssentials/AttributeScopes/MeasurementFormattingAttributes`` and
+  /// Foundation's own attributes, set as Foundation's number and measurement styles set
+  /// them: `measurement` `.value` on the number (its sign included) and `.unit` on the
   /// unit; `numberPart` `.integer` over the integer part, group separators included, and
   /// `.fraction`; `numberSymbol` `.groupingSeparator`, `.decimalSeparator`, `.sign`,
   /// `.percent`. So Apple-style code works unchanged:
@@ -98,10 +109,10 @@ extension FormattedMeasurement {
 
 extension StyledMeasurement {
   /// The measurement as an `AttributedString`: the tags of
-  /// ``AttributeScopes/MeasurementFormattingAttributes``, Foundation's own `measurement`,
-  /// `numberPart` and `numberSymbol` (see ``FormattedMeasurement/attributedString``), each
-  /// styled run's resolved style as `measurementTextStyle`, and Foundation's `link` where
-  /// the style has one.
+  /// ``FoundationEssentials/AttributeScopes/MeasurementFormattingAttributes``, Foundation's
+  /// own `measurement`, `numberPart` and `numberSymbol` (see
+  /// ``FormattedMeasurement/attributedString``), each styled run's resolved style as
+  /// `measurementTextStyle`, and Foundation's `link` where the style has one.
   ///
   /// ```swift
   /// let s = km.styled().restyling(.unit, with: TextStyle(font: .caption))

@@ -33,8 +33,11 @@ public struct ColorSupport: Hashable, Sendable, Comparable, CustomStringConverti
 
   /// `none`, `basic`, `palette256` or `trueColor`.
   public var name: String { Self.names[Int(level)] }
+  /// The name, as ``name``.
   public var description: String { name }
 
+  /// Whether `lhs` shows fewer colours than `rhs`: ``none`` < ``basic`` < ``palette256`` <
+  /// ``trueColor``.
   public static func < (lhs: ColorSupport, rhs: ColorSupport) -> Bool { lhs.level < rhs.level }
 
   /// The colour support of a terminal from its environment.

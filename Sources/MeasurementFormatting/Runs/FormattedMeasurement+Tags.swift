@@ -42,19 +42,42 @@ extension FormattedMeasurement {
     }
     let option: Option
 
+    /// Integer digits: "1" and "234" in "1,234.5". ICU's "∞" and "NaN" are ``infinity`` and
+    /// ``nan`` instead.
     public static let integer = NumberPart(option: .integer)
+    /// A group separator between integer digits: "," in en "1,234", "." in de "1.234",
+    /// U+202F in fr "1 234".
     public static let group = NumberPart(option: .group)
+    /// The decimal separator: "." in en "1.5", "," in de "1,5", "٫" in ar-EG "١٫٥".
     public static let decimal = NumberPart(option: .decimal)
+    /// The digits after the decimal separator: "5" in "1.5".
     public static let fraction = NumberPart(option: .fraction)
+    /// A plus sign, shown with ``NumberOptions/SignDisplay-swift.struct/always`` or
+    /// ``NumberOptions/SignDisplay-swift.struct/exceptZero``: "+" in "+5 km".
     public static let plusSign = NumberPart(option: .plusSign)
+    /// A minus sign: "-" in en "-3.5°C" (U+2212 "−" in some locales, such as sv and fi).
     public static let minusSign = NumberPart(option: .minusSign)
+    /// A percent sign inside a number, as ECMA-402 names it. A measurement in `percent` or
+    /// `permille` tags its sign as the ``Part/unit`` instead (as ECMA-402 does for
+    /// `style: "unit"`), so measfmt's own results do not carry this tag; it completes the
+    /// ECMA-402 set for runs made with ``Run/init(utf8Range:part:numberPart:source:component:)``.
     public static let percentSign = NumberPart(option: .percentSign)
+    /// The abbreviation of compact notation: "K" in "1.2K km"
+    /// (``NumberOptions/Notation-swift.struct/compactShort``), "thousand" in
+    /// "1.2 thousand km" (``NumberOptions/Notation-swift.struct/compactLong``).
     public static let compact = NumberPart(option: .compact)
+    /// The "E" of scientific and engineering notation: "1.2345E3 km".
     public static let exponentSeparator = NumberPart(option: .exponentSeparator)
+    /// The minus sign of a negative exponent: the "-" of "1.2E-3 km".
     public static let exponentMinusSign = NumberPart(option: .exponentMinusSign)
+    /// The digits of the exponent: the "3" of "1.2345E3 km".
     public static let exponentInteger = NumberPart(option: .exponentInteger)
+    /// Not a number: "NaN" in English (ICU puts it in its integer field; ECMA-402 names it).
     public static let nan = NumberPart(option: .nan)
+    /// Infinity: "∞" (ICU puts it in its integer field; ECMA-402 names it).
     public static let infinity = NumberPart(option: .infinity)
+    /// The approximately sign of a range whose ends round to the same number: the "~" of
+    /// "~5 km" (``MeasurementFormat/formatRange(_:_:unit:)``).
     public static let approximatelySign = NumberPart(option: .approximatelySign)
 
     /// The stable names (ECMA-402's), in the order of ``allCases``.
@@ -70,13 +93,21 @@ extension FormattedMeasurement {
   }
 
   /// Which end of a range a run comes from, as in ECMA-402 `formatRangeToParts`.
+  ///
+  /// ```swift
+  /// let r = try MeasurementFormat(locale: "en").formatRange(3, 5, unit: .kilometer)
+  /// r.string                         // "3–5 km"
+  /// r.runs.map { $0.source!.name }   // ["startRange", "shared", "endRange", "shared", "shared"]
+  /// ```
   public struct RangeSource: _MeasurementTag {
     enum Option: UInt8, CaseIterable, Sendable {
       case startRange, endRange, shared
     }
     let option: Option
 
+    /// From the lower end: "3" in "3–5 km".
     public static let startRange = RangeSource(option: .startRange)
+    /// From the upper end: "5" in "3–5 km".
     public static let endRange = RangeSource(option: .endRange)
     /// Shared by both ends: the range separator, a collapsed unit.
     public static let shared = RangeSource(option: .shared)

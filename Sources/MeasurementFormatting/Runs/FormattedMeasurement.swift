@@ -32,11 +32,13 @@ public struct FormattedMeasurement: Hashable, Sendable {
   /// Whether the locale is written right to left.
   public internal(set) var isRightToLeft: Bool
 
+  /// Whether two results are the same text with the same runs, output and locale.
   public static func == (a: FormattedMeasurement, b: FormattedMeasurement) -> Bool {
     a.string == b.string && a.runs == b.runs && a.unit == b.unit && a.output == b.output
       && a.localeIdentifier == b.localeIdentifier && a.isRightToLeft == b.isRightToLeft
   }
 
+  /// Hashes what ``==(_:_:)`` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(string)
     hasher.combine(runs)
@@ -52,6 +54,11 @@ public struct FormattedMeasurement: Hashable, Sendable {
     /// The value in that unit, before rounding for display.
     public var value: Double
 
+    /// A component: a unit identifier (or custom symbol) and its value.
+    ///
+    /// ```swift
+    /// FormattedMeasurement.Component(unit: "foot", value: 5)
+    /// ```
     public init(unit: String, value: Double) {
       self.unit = unit
       self.value = value
@@ -154,6 +161,7 @@ extension FormattedMeasurement {
 }
 
 extension FormattedMeasurement: CustomStringConvertible {
+  /// The formatted text, as ``string``: "5 km".
   public var description: String { string }
 }
 

@@ -111,6 +111,7 @@ extension StyledMeasurement: Hashable {
       && lhs.formatted.runs.indices.allSatisfy { lhs.style(ofRun: $0) == rhs.style(ofRun: $0) }
   }
 
+  /// Hashes what ``==(_:_:)`` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(formatted)
     hasher.combine(base)

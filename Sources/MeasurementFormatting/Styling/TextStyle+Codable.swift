@@ -9,6 +9,8 @@ extension TextStyle: Codable {
     case link
   }
 
+  /// Decodes a style written by ``encode(to:)``; a key left out leaves that property unset.
+  /// An unknown font, weight or colour name is `DecodingError.dataCorrupted`.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -29,6 +31,12 @@ extension TextStyle: Codable {
       link: try c.decodeIfPresent(String.self, forKey: .link).flatMap { URL(string: $0) })
   }
 
+  /// Encodes the properties the style sets, by name.
+  ///
+  /// ```swift
+  /// try JSONEncoder().encode(TextStyle(font: .caption, foreground: .gray))
+  /// // {"font":"caption","foreground":"bright-black"} (keys in any order)
+  /// ```
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encodeIfPresent(font, forKey: .font)

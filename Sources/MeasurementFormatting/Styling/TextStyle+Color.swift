@@ -27,22 +27,37 @@ extension TextStyle {
     var kind: UInt32 { code >> 24 }
     var value: UInt32 { code & 0xFF_FFFF }
 
+    /// Black: SGR 30 (terminal colour 0); `#000000` in HTML.
     public static let black = Color(named: 0)
+    /// Red: SGR 31 (terminal colour 1); `#cd0000` in HTML.
     public static let red = Color(named: 1)
+    /// Green: SGR 32 (terminal colour 2); `#00cd00` in HTML.
     public static let green = Color(named: 2)
+    /// Yellow: SGR 33 (terminal colour 3); `#cdcd00` in HTML.
     public static let yellow = Color(named: 3)
+    /// Blue: SGR 34 (terminal colour 4); `#0000ee` in HTML.
     public static let blue = Color(named: 4)
+    /// Magenta: SGR 35 (terminal colour 5); `#cd00cd` in HTML.
     public static let magenta = Color(named: 5)
+    /// Cyan: SGR 36 (terminal colour 6); `#00cdcd` in HTML.
     public static let cyan = Color(named: 6)
+    /// White (light gray in most terminals): SGR 37 (terminal colour 7); `#e5e5e5` in HTML.
     public static let white = Color(named: 7)
-    /// Also called gray or grey.
+    /// Bright black, also called gray or grey: SGR 90; `#7f7f7f` in HTML.
     public static let brightBlack = Color(named: 8)
+    /// Bright red: SGR 91 (terminal colour 9); `#ff0000` in HTML.
     public static let brightRed = Color(named: 9)
+    /// Bright green: SGR 92 (terminal colour 10); `#00ff00` in HTML.
     public static let brightGreen = Color(named: 10)
+    /// Bright yellow: SGR 93 (terminal colour 11); `#ffff00` in HTML.
     public static let brightYellow = Color(named: 11)
+    /// Bright blue: SGR 94 (terminal colour 12); `#5c5cff` in HTML.
     public static let brightBlue = Color(named: 12)
+    /// Bright magenta: SGR 95 (terminal colour 13); `#ff00ff` in HTML.
     public static let brightMagenta = Color(named: 13)
+    /// Bright cyan: SGR 96 (terminal colour 14); `#00ffff` in HTML.
     public static let brightCyan = Color(named: 14)
+    /// Bright white: SGR 97 (terminal colour 15); `#ffffff` in HTML.
     public static let brightWhite = Color(named: 15)
     /// The same as ``brightBlack``.
     public static let gray = brightBlack
@@ -117,6 +132,7 @@ extension TextStyle {
       }
     }
 
+    /// The spec name, as ``name``.
     public var description: String { name }
 
     /// The colour as `#rrggbb`; named and palette colours use xterm's default palette.

@@ -31,17 +31,28 @@ extension TextStyle {
       2.0, 1.65, 1.29, 1.18, 1.0, 0.88, 1.0, 0.94, 0.76, 0.71, 0.65,
     ]
 
+    /// Apple's large title, 34 pt at the default size: 2× body text (bold in a terminal).
     public static let largeTitle = Font(.textStyle(0))
+    /// Apple's title, 28 pt: 1.65× body text (bold in a terminal).
     public static let title = Font(.textStyle(1))
+    /// Apple's second-level title, 22 pt: 1.29× body text (bold in a terminal).
     public static let title2 = Font(.textStyle(2))
+    /// Apple's third-level title, 20 pt: 1.18× body text (bold in a terminal).
     public static let title3 = Font(.textStyle(3))
     /// Body size, semibold.
     public static let headline = Font(.textStyle(4))
+    /// Apple's subheadline, 15 pt: 0.88× body text (dim in a terminal).
     public static let subheadline = Font(.textStyle(5))
+    /// Body text, 17 pt: the size others are relative to.
     public static let body = Font(.textStyle(6))
+    /// Apple's callout, 16 pt: 0.94× body text (dim in a terminal).
     public static let callout = Font(.textStyle(7))
+    /// Apple's footnote, 13 pt: 0.76× body text (dim in a terminal).
     public static let footnote = Font(.textStyle(8))
+    /// Apple's caption, 12 pt: 0.71× body text (dim in a terminal); the usual choice for a
+    /// smaller unit.
     public static let caption = Font(.textStyle(9))
+    /// Apple's second caption, 11 pt: 0.65× body text (dim in a terminal).
     public static let caption2 = Font(.textStyle(10))
 
     /// A size relative to body text: 0.8 is 80 %.
@@ -88,6 +99,7 @@ extension TextStyle {
       }
     }
 
+    /// The spec name, as ``name``.
     public var description: String { name }
 
     /// The weight the font implies when the style sets none: semibold for headline
@@ -115,14 +127,23 @@ extension TextStyle {
 
     init(value: Int) { self.value = value }
 
+    /// Ultra light: CSS `font-weight: 100`.
     public static let ultraLight = Weight(value: 100)
+    /// Thin: CSS `font-weight: 200`.
     public static let thin = Weight(value: 200)
+    /// Light: CSS `font-weight: 300`.
     public static let light = Weight(value: 300)
+    /// Regular, the weight of body text: CSS `font-weight: 400`.
     public static let regular = Weight(value: 400)
+    /// Medium: CSS `font-weight: 500`.
     public static let medium = Weight(value: 500)
+    /// Semibold (Apple's headline): CSS `font-weight: 600`.
     public static let semibold = Weight(value: 600)
+    /// Bold: CSS `font-weight: 700`.
     public static let bold = Weight(value: 700)
+    /// Heavy: CSS `font-weight: 800`.
     public static let heavy = Weight(value: 800)
+    /// Black, the heaviest: CSS `font-weight: 900`.
     public static let black = Weight(value: 900)
 
     static let names = [
@@ -144,8 +165,10 @@ extension TextStyle {
 
     /// The name: `regular`, `semibold`, …
     public var name: String { Weight.names[value / 100 - 1] }
+    /// The name, as ``name``.
     public var description: String { name }
 
+    /// Whether `lhs` is lighter than `rhs`: ``thin`` < ``regular`` < ``bold``.
     public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.value < rhs.value }
   }
 }

@@ -3,7 +3,7 @@ extension MeasureUnit {
   /// currencies — in ICU's order, which groups them by ``quantity``.
   ///
   /// Compound units outside this list (`kilogram-meter`, `foot-per-minute`) and mixed
-  /// units (`foot-and-inch`) still format: pass their identifiers to ``init(_:)``. Use
+  /// units (`foot-and-inch`) still format: pass their identifiers to ``init(_:)-(String)``. Use
   /// this list for a unit picker, completion or validation.
   ///
   /// ```swift

@@ -5,7 +5,7 @@ extension MeasureUnit {
   /// - Listed symbols first, case-sensitively: `mm` is a millimeter and `Mm` a
   ///   megameter, `MB` a megabyte and `Mb` a megabit, `g` a gram and `G` the g-force
   ///   (``symbols`` lists them).
-  /// - CLDR identifiers, as ``init(_:)`` takes them (`kilometer-per-hour`,
+  /// - CLDR identifiers, as ``init(_:)-(String)`` takes them (`kilometer-per-hour`,
   ///   `foot-and-inch`, `length-kilometer`).
   /// - Symbols built from others: compounds with `/` and `·` (`kg/m³`, `kW·h`, `m/s2`,
   ///   `1/s`), SI and IEC prefixes (`kN`, `GJ`, `TiB`).

@@ -25,6 +25,9 @@ public struct MeasureUnit: Hashable, Sendable, Codable, CustomStringConvertible 
     case identifier, customSymbol, isMixed
   }
 
+  /// Decodes a unit written by ``encode(to:)``: a custom unit by its symbol, any other by
+  /// its identifier, which is checked as ``init(_:)-(String)`` checks it (an unknown one is
+  /// ``MeasurementFormatError/unknownUnit(_:suggestions:)``).
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     if let symbol = try c.decodeIfPresent(String.self, forKey: .customSymbol) {
@@ -34,6 +37,12 @@ public struct MeasureUnit: Hashable, Sendable, Codable, CustomStringConvertible 
     }
   }
 
+  /// Encodes the identifier, the custom symbol if any, and whether the unit is mixed.
+  ///
+  /// ```swift
+  /// try JSONEncoder().encode(MeasureUnit.kilometerPerHour)
+  /// // {"identifier":"kilometer-per-hour","isMixed":false} (keys in any order)
+  /// ```
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(identifier, forKey: .identifier)
@@ -118,6 +127,7 @@ public struct MeasureUnit: Hashable, Sendable, Codable, CustomStringConvertible 
     key = UnitKey(canonical)
   }
 
+  /// The identifier, or a custom unit's symbol: "kilometer-per-hour", "gr".
   public var description: String { customSymbol ?? identifier }
 
   /// Whether this is a custom unit shown by its symbol.
