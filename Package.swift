@@ -21,9 +21,18 @@ let package = Package(
       dependencies: ["CICU"],
       exclude: ["README.md"]
     ),
+    // Everything that does not need Foundation: formatting, runs, styling, renderers. The
+    // CLI links only this (and the system ICU), so it starts without loading Foundation.
+    .target(
+      name: "MeasurementFormattingCore",
+      dependencies: ["_MeasfmtICUBridge"],
+      exclude: ["README.md"]
+    ),
+    // The library people import: the core, re-exported, plus its Foundation layer
+    // (Measurement, Dimension, Locale, URL, AttributedString, FormatStyle).
     .target(
       name: "MeasurementFormatting",
-      dependencies: ["_MeasfmtICUBridge"],
+      dependencies: ["MeasurementFormattingCore"],
       exclude: ["README.md"]
     ),
     // Apple's Measurement.FormatStyle API on Linux, over the library (re-exported).
@@ -34,7 +43,7 @@ let package = Package(
     ),
     .target(
       name: "MeasfmtCLI",
-      dependencies: ["MeasurementFormatting"],
+      dependencies: ["MeasurementFormattingCore"],
       exclude: ["README.md"]
     ),
     .executableTarget(
@@ -74,7 +83,7 @@ let package = Package(
     ),
     .testTarget(
       name: "MeasurementFormattingTests",
-      dependencies: ["MeasurementFormatting", "MeasfmtTestSupport"],
+      dependencies: ["MeasurementFormatting", "MeasurementFormattingCore", "MeasfmtTestSupport"],
       // CLDR's test data, read through #filePath.
       exclude: ["CLDRData"]
     ),

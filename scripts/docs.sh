@@ -9,7 +9,8 @@
 #
 # Steps: the symbol graphs of the whole package (swift package dump-symbol-graph, after
 # building the tests: SwiftPM 6.3 on Linux also extracts the synthesized test modules
-# and fails when they are not built); one archive per module with its catalogue
+# and fails when they are not built), MeasurementFormatting's with the symbols of the
+# core it re-exports (swift-symbolgraph-extract); one archive per module with its catalogue
 # (Sources/<module>/<module>.docc), MeasurementFormatStyle linking to the library's;
 # then one site with a landing page for both. Synthesized members (Equatable's !=,
 # OptionSet's algebra, FormatStyle's unrelated static members) are left out, as
@@ -67,6 +68,28 @@ if ! swift package dump-symbol-graph --skip-synthesized-members --emit-extension
 fi
 graphs=$(sed -n 's/^Files written to //p' "$log")
 [ -d "$graphs" ] || fail "no symbol graph directory in the output of dump-symbol-graph"
+# MeasurementFormatting is MeasurementFormattingCore (re-exported) plus its Foundation
+# layer: its graph is extracted again with the core's symbols in it, as the module people
+# import (SwiftPM has no option for @_exported modules).
+bin=$(swift build --show-bin-path)
+reexported=$work/reexported
+mkdir -p "$reexported"
+if ! "$(dirname "$docc")/swift-symbolgraph-extract" -module-name MeasurementFormatting \
+  -target "$(swift -print-target-info | sed -n 's/.*"triple": "\(.*\)".*/\1/p' | head -1)" \
+  -I "$bin/Modules" -Xcc -fmodule-map-file="$bin/_MeasfmtICUBridge.build/module.modulemap" \
+  -Xcc -fmodule-map-file=Sources/CICU/module.modulemap \
+  -Xcc -I -Xcc Sources/_MeasfmtICUBridge/include \
+  -minimum-access-level public -skip-synthesized-members -emit-extension-block-symbols \
+  -experimental-allowed-reexported-modules=MeasurementFormattingCore \
+  -output-dir "$reexported" >"$log" 2>&1; then
+  fail "swift-symbolgraph-extract MeasurementFormatting failed"
+fi
+# The core's doc comments are MeasurementFormatting's own (DocC leaves out doc comments
+# it takes as inherited from another module).
+sed -i 's/"module":"MeasurementFormattingCore"/"module":"MeasurementFormatting"/g' \
+  "$reexported"/*.symbols.json
+rm -f "$graphs"/MeasurementFormatting.symbols.json "$graphs"/MeasurementFormatting@*.symbols.json
+cp "$reexported"/*.symbols.json "$graphs/"
 
 hosting=()
 [ -n "${HOSTING_BASE_PATH:-}" ] && hosting=(--hosting-base-path "$HOSTING_BASE_PATH")

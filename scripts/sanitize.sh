@@ -43,7 +43,7 @@ export TSAN_OPTIONS="halt_on_error=0:second_deadlock_stack=1:${TSAN_OPTIONS:-}"
 # access a Mutex protects, and every object published through one, is reported as a race
 # (two threads incrementing a counter under Mutex.withLock are reported too). For the
 # ThreadSanitizer build, a Mutex with the same API over a pthread mutex shadows it
-# inside MeasurementFormatting; the code under test is otherwise unchanged.
+# inside MeasurementFormattingCore; the code under test is otherwise unchanged.
 thread_sources() {
   local src="$root/.build/sanitize-thread-src"
   rm -rf "$src"
@@ -51,16 +51,24 @@ thread_sources() {
   # tar keeps modification times, so the build in .build/sanitize-thread stays incremental.
   tar -C "$root" --exclude=./.build --exclude=./.git --exclude=./Fuzz -cf - . \
     | tar -C "$src" -xf - || return 1
-  cat >"$src/Sources/MeasurementFormatting/_ThreadSanitizerMutex.swift" <<'SWIFT'
+  cat >"$src/Sources/MeasurementFormattingCore/_ThreadSanitizerMutex.swift" <<'SWIFT'
 // Written by scripts/sanitize.sh into the ThreadSanitizer copy of the sources only:
 // Synchronization.Mutex with a pthread mutex underneath, which ThreadSanitizer sees.
-import Foundation
+import Glibc
 
 struct Mutex<Value: ~Copyable>: ~Copyable, @unchecked Sendable {
   private final class Storage: @unchecked Sendable {
-    let lock = NSLock()
+    let lock: UnsafeMutablePointer<pthread_mutex_t>
     var value: Value
-    init(_ value: consuming Value) { self.value = value }
+    init(_ value: consuming Value) {
+      lock = .allocate(capacity: 1)
+      pthread_mutex_init(lock, nil)
+      self.value = value
+    }
+    deinit {
+      pthread_mutex_destroy(lock)
+      lock.deallocate()
+    }
   }
   private let storage: Storage
 
@@ -71,8 +79,8 @@ struct Mutex<Value: ~Copyable>: ~Copyable, @unchecked Sendable {
   borrowing func withLock<Result: ~Copyable, E: Error>(
     _ body: (inout sending Value) throws(E) -> sending Result
   ) throws(E) -> sending Result {
-    storage.lock.lock()
-    defer { storage.lock.unlock() }
+    pthread_mutex_lock(storage.lock)
+    defer { pthread_mutex_unlock(storage.lock) }
     return try body(&storage.value)
   }
 }

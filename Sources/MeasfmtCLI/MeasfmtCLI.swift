@@ -1,4 +1,4 @@
-import MeasurementFormatting
+import MeasurementFormattingCore
 
 #if canImport(Glibc)
   import Glibc
@@ -153,6 +153,15 @@ public enum MeasfmtCLI {
     let problem: String
     do throws(ArgumentProblem) {
       let text = try measurementText(positionals)
+      switch configuration.formatText(text) {
+      case .success(let string):
+        configuration.renderer.write(text: string, to: out)
+        return ExitStatus.success
+      case .failure(let failure):
+        return invalidArguments(positionals, failure.message, configuration, out: out, err: err)
+      case nil:
+        break
+      }
       switch configuration.format(text) {
       case .success(let formatted):
         configuration.renderer.write(formatted, to: out)

@@ -222,6 +222,7 @@ void readFields(Value &value, MFOutput *output, int32_t *status) {
   Transcoder transcoder;
   output->spanCount = 0;
   if (!transcoder.run(s, length, output, status)) return;
+  if (output->spanCapacity < 0) return;  // text only
   if (!value.startFields(status, ec)) return;
   while (value.nextField(ec) && U_SUCCESS(ec)) {
     int32_t f = spanField(value.category(ec), value.field(ec));

@@ -42,6 +42,34 @@ struct EndToEndTests {
             + "\n", stderr: "", status: 0))
   }
 
+  @Test("measfmt loads no Foundation: only the Swift runtime, libc, libstdc++ and ICU")
+  func noFoundation() throws {
+    let binary = try #require(Self.binary, "measfmt binary not found next to the tests")
+    let ldd = try Subprocess.run("/usr/bin/ldd", [binary])
+    #expect(ldd.status == 0)
+    #expect(ldd.stdout.contains("libicuuc.so"))
+    #expect(ldd.stdout.contains("libicui18n.so"))
+    for library in ["libFoundation", "libFoundationEssentials", "libFoundationInternationalization", "lib_FoundationICU"] {
+      #expect(!ldd.stdout.contains(library + ".so"), "measfmt links \(library)")
+    }
+  }
+
+  @Test("Plain text from the text-only path: number-less forms and repairs as with runs")
+  func plainTextPath() throws {
+    // 3 and more take the text-only path; 1 keeps CLDR's form without a number (as the
+    // runs path does); NaN, ranges and --whitespace take the runs path.
+    expect(
+      try Self.run(["3", "hour", "-l", "ar", "-w", "wide", "--plain"]).stdout,
+      perCLDR: ["42": "٣ ساعات\n", "46": "3 ساعات\n"])
+    #expect(try Self.run(["1", "hour", "-l", "ar", "-w", "wide", "--plain"]).stdout == "ساعة\n")
+    #expect(try Self.run(["1234.5", "km", "-l", "de"]).stdout == "1.234,5 km\n")
+    #expect(
+      try Self.run(["-l", "fr", "--whitespace", "remove", "--", "-1234.5", "km"]).stdout
+        == "-1\u{202F}234,5km\n")
+    #expect(
+      try Self.run(["5", "km", "-l", "de"], stdin: Data()).stdout == "5 km\n")
+  }
+
   @Test("Plain by default into a pipe; the locale from LANG")
   func defaults() throws {
     #expect(try Self.run(["1234.5", "km"]) == Run(stdout: "1,234.5 km\n", stderr: "", status: 0))

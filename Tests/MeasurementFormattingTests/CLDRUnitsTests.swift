@@ -3,6 +3,7 @@ import MeasfmtTestSupport
 import Testing
 
 @testable import MeasurementFormatting
+@testable import MeasurementFormattingCore
 
 /// CLDR's own unit test data, `common/testData/units/` of the CLDR version of the ICU in
 /// use (copies and provenance in `CLDRData/<version>/`, see CLDRData/README.md), read at

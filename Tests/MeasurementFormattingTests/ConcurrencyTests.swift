@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 
 @testable import MeasurementFormatting
+@testable import MeasurementFormattingCore
 
 /// Tasks formatting at once across a few configurations while the cache is emptied, and
 /// the bounded cache itself.

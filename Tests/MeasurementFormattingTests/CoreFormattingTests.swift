@@ -3,6 +3,7 @@ import MeasfmtTestSupport
 import Testing
 
 @testable import MeasurementFormatting
+@testable import MeasurementFormattingCore
 
 /// Text and tags of every run, "text/part[/numberPart]".
 func tags(_ result: FormattedMeasurement) -> [String] {

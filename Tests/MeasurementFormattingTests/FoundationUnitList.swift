@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MeasurementFormatting
+@testable import MeasurementFormattingCore
 
 /// Every unit of every Foundation `Dimension` subclass on Linux (swift-corelibs-foundation).
 let allFoundationUnits: [(name: String, unit: Dimension)] = [

@@ -3,6 +3,7 @@ import MeasfmtTestSupport
 import Testing
 
 @testable import MeasurementFormatting
+@testable import MeasurementFormattingCore
 
 /// The golden sets of `Locales/` (one per CLDR version): exact strings and part
 /// boundaries against the set of the ICU in use, and structural checks on every ICU.

@@ -2,6 +2,7 @@ import MeasfmtTestSupport
 import Testing
 
 @testable import MeasurementFormatting
+@testable import MeasurementFormattingCore
 
 /// What comes through `ICU/`: Swift values (fields, range sides, list elements) and
 /// ICU's failures as `ICUError` with ICU's name.

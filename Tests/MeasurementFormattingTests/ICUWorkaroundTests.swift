@@ -3,6 +3,7 @@ import MeasfmtTestSupport
 import Testing
 
 @testable import MeasurementFormatting
+@testable import MeasurementFormattingCore
 
 /// Each place where measfmt does not take ICU's answer as it is: what plain ICU does,
 /// per ICU version (through `measfmt-icu-probe`, ICU's C API with nothing repaired), and

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MeasurementFormatting
+@testable import MeasurementFormattingCore
 
 @Suite("Layout: terminal cells, alignment, wrapping")
 struct LayoutTests {

@@ -3,6 +3,7 @@ import MeasfmtTestSupport
 import Testing
 
 @testable import MeasurementFormatting
+@testable import MeasurementFormattingCore
 
 // Locale identifiers from outside (a header, an environment variable, a configuration
 // file): malformed ones and ones without ICU data are typed errors with a printable,

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MeasurementFormatting
+@testable import MeasurementFormattingCore
 
 @Suite("Mixed units")
 struct MixedUnitTests {

@@ -3,6 +3,7 @@ import MeasfmtTestSupport
 import Testing
 
 @testable import MeasurementFormatting
+@testable import MeasurementFormattingCore
 
 /// CLDR's unit forms without a number ("قدم", 1 foot; "قدمان/ث", 2 feet per second): kept
 /// at exactly 1 and 2, never for another value, never behind a number of their own; and
@@ -156,6 +157,37 @@ struct NumberlessFormTests {
     let unit = try MeasureUnit("hour-ampere")
     expect(f.format(2.5, unit: unit).string, perCLDR: ["42": "٢٫٥ س⋅أمبير", "46": "2.5 س⋅أمبير"])
     expect(f.string(2.5, unit: unit), perCLDR: ["42": "٢٫٥ س⋅أمبير", "46": "2.5 س⋅أمبير"])
+  }
+
+  @Test("string() reads only ICU's text where no number can be dropped, the same text")
+  func stringTextOnlyPath() throws {
+    let ar = try MeasurementFormat(width: .wide, locale: "ar")
+    // 1 and 2 need ICU's fields (CLDR's forms without a number); 3 and more do not.
+    #expect(ar.string(1, unit: .hour) == "ساعة")
+    #expect(ar.string(2, unit: .hour) == "ساعتان")
+    expect(ar.string(3, unit: .hour), perCLDR: ["42": "٣ ساعات", "46": "3 ساعات"])
+    expect(ar.string(-3, unit: .hour), perCLDR: ["42": "؜-٣ ساعات", "46": "‎-3 ساعات"])
+    // Compact notation can show 2000 as "2": it takes the path with fields.
+    var compact = NumberOptions()
+    compact.notation = .compactLong
+    let en = try MeasurementFormat(width: .wide, locale: "en", number: compact)
+    #expect(en.string(2000, unit: .hour) == "2 thousand hours")
+    // The two paths agree everywhere: every locale, three widths, values of 3 and more.
+    let units: [MeasureUnit] = [.kilometer, .hour, .liter, .kilogram, .meterPerSecond, .byte]
+    for locale in ICUInfo.availableLocales {
+      for width in UnitWidth.allCases {
+        let format = try MeasurementFormat(width: width, locale: locale)
+        for unit in units {
+          for value in [3, 11, 21.5, 1234.5, -7] as [Double] {
+            let text = format.string(value, unit: unit)
+            let full = format.format(value, unit: unit).string
+            if text != full {
+              Issue.record("\(locale) \(width.name) \(value) \(unit.identifier): \(text) ≠ \(full)")
+            }
+          }
+        }
+      }
+    }
   }
 
   // Found by fuzz-format.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MeasurementFormatting
+@testable import MeasurementFormattingCore
 
 /// Options and run tags: only their static members and their names build one, and
 /// each is encoded as its name.

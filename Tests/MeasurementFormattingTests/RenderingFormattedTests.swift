@@ -3,6 +3,7 @@ import MeasfmtTestSupport
 import Testing
 
 @testable import MeasurementFormatting
+@testable import MeasurementFormattingCore
 
 // Every renderer and TerminalLayout take a FormattedMeasurement as `format` returns it:
 // the output is that of its `.styled()` with no style.

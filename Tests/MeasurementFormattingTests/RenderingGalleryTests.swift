@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MeasurementFormatting
+@testable import MeasurementFormattingCore
 
 /// The gallery that `scripts/gallery/make-gallery.sh` screenshots: an HTML page and a
 /// terminal (ANSI) page of locales × widths × styles. The test checks the page's

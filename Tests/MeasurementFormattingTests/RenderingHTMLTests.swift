@@ -3,6 +3,7 @@ import MeasfmtTestSupport
 import Testing
 
 @testable import MeasurementFormatting
+@testable import MeasurementFormattingCore
 
 @Suite("Rendering: HTML")
 struct RenderingHTMLTests {

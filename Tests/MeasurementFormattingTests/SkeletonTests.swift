@@ -1,6 +1,7 @@
 import Testing
 
 @testable import MeasurementFormatting
+@testable import MeasurementFormattingCore
 
 private func options(
   fraction: ClosedRange<Int>? = nil, significant: ClosedRange<Int>? = nil,

@@ -3,6 +3,7 @@ import MeasfmtTestSupport
 import Testing
 
 @testable import MeasurementFormatting
+@testable import MeasurementFormattingCore
 
 // Values at and beyond the edges of a Double and of decimal text, and number options
 // at and beyond their limits: each has a written-out result, none crashes or hangs.

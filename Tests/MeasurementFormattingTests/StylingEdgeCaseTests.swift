@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MeasurementFormatting
+@testable import MeasurementFormattingCore
 
 @Suite("Styling: edge cases of storage, cascade and policies")
 struct StylingEdgeCaseTests {
@@ -15,7 +16,8 @@ struct StylingEdgeCaseTests {
     let merged = base.merging(own)
     #expect(merged == TextStyle(baselineOffset: 2, kerning: 1, opacity: 0.8, link: link))
     #expect(merged.baselineOffset == 2)
-    #expect(merged.link == link)
+    #expect(merged.link == "https://example.com")
+    #expect(merged.linkURL == link)
     // Setting a property back to nil removes it (and the box when it is the last one).
     var style = own
     style.kerning = nil
@@ -190,5 +192,33 @@ struct StylingEdgeCaseTests {
     let html = HTMLRenderer().render(styled)
     #expect(html.components(separatedBy: "&amp;").count - 1 == repeats)
     #expect(html.components(separatedBy: "&lt;").count - 1 == repeats)
+  }
+
+  @Test("Links: text or a Foundation URL; schemes read as RFC 3986 says")
+  func linkText() throws {
+    let url = try #require(URL(string: "https://example.com/km"))
+    #expect(TextStyle(link: url) == TextStyle(link: "https://example.com/km"))
+    var style = TextStyle(underline: true)
+    style.linkURL = url
+    #expect(style.link == "https://example.com/km")
+    #expect(style.linkURL == url)
+    #expect(LinkTarget.scheme(of: "HTTPS://example.com") == "https")
+    #expect(LinkTarget.scheme(of: "mailto:a@b.example") == "mailto")
+    #expect(LinkTarget.scheme(of: "/units/km") == nil)
+    #expect(LinkTarget.scheme(of: "units/a:b") == nil)
+    #expect(LinkTarget.scheme(of: "1x:y") == nil)
+    #expect(LinkTarget.scheme(of: "java script:alert(1)") == nil)
+    #expect(LinkTarget.safeText("javascript:alert(1)", allowRelative: true) == nil)
+    #expect(LinkTarget.safeText("java script:alert(1)", allowRelative: true) == nil)
+    #expect(LinkTarget.safeText("/units/km", allowRelative: false) == nil)
+    #expect(LinkTarget.safeText("/units/km", allowRelative: true) == "/units/km")
+    // Characters a URL may not hold are encoded, as Foundation's URL encodes them;
+    // brackets stay in an IPv6 host.
+    #expect(
+      LinkTarget.safeText("http://[::1]:8080/a[b]?q=^{|}", allowRelative: false)
+        == "http://[::1]:8080/a%5Bb%5D?q=%5E%7B%7C%7D")
+    #expect(
+      LinkTarget.safeText("https://x.example/a b\u{1B}é", allowRelative: false)
+        == "https://x.example/a%20b%1B%C3%A9")
   }
 }

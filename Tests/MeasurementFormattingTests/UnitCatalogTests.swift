@@ -2,6 +2,7 @@ import MeasfmtTestSupport
 import Testing
 
 @testable import MeasurementFormatting
+@testable import MeasurementFormattingCore
 
 @Suite("The built-in unit list")
 struct UnitCatalogTests {

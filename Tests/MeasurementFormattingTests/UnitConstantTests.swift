@@ -3,6 +3,7 @@ import MeasfmtTestSupport
 import Testing
 
 @testable import MeasurementFormatting
+@testable import MeasurementFormattingCore
 
 @Suite("Unit constants: one for every built-in unit, named after its CLDR id")
 struct UnitConstantTests {

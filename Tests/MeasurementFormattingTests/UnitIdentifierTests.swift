@@ -3,6 +3,7 @@ import MeasfmtTestSupport
 import Testing
 
 @testable import MeasurementFormatting
+@testable import MeasurementFormattingCore
 
 // Unit identifiers from outside: unknown and malformed ones are unknownUnit errors with
 // suggestions that parse, unusual valid ones are canonicalised, and ones ICU parses but

@@ -3,6 +3,7 @@ import MeasfmtTestSupport
 import Testing
 
 @testable import MeasurementFormatting
+@testable import MeasurementFormattingCore
 
 /// Natural scale, temperatures without their scale, and a hidden unit after a usage.
 @Suite("Unit options: natural scale, temperature without unit, hidden unit after usage")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MeasurementFormatting
+@testable import MeasurementFormattingCore
 
 @Suite("Unit symbols: MeasureUnit(symbol:) parses what people type")
 struct UnitSymbolTests {

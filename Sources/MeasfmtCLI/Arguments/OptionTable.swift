@@ -1,4 +1,4 @@
-import MeasurementFormatting
+import MeasurementFormattingCore
 
 /// One command-line option: its names, whether it takes a value, its help, and what it
 /// does to ``Options``.

@@ -59,6 +59,13 @@ struct BatchRunner: RecordHandler {
     case .problem(let message):
       report(Configuration.sentence(message), line: lineNumber)
     case .measurement(let text):
+      if aligner == nil, let result = configuration.formatText(text) {
+        switch result {
+        case .success(let string): configuration.renderer.write(text: string, to: out)
+        case .failure(let problem): report(problem.message, line: lineNumber)
+        }
+        return
+      }
       switch configuration.format(text) {
       case .success(let formatted):
         if aligner != nil {

@@ -1,4 +1,4 @@
-import MeasurementFormatting
+import MeasurementFormattingCore
 
 /// Batch mode over fields: how lines split into fields, and which fields are formatted
 /// with which unit for their bare numbers. Made from `--field`, `-d`, `--csv` and

@@ -1,4 +1,4 @@
-import MeasurementFormatting
+import MeasurementFormattingCore
 
 /// Batch mode over fields (`--field`, `-d`, `--csv`): formats the chosen fields of each
 /// line in place and writes every other byte as it came — delimiters, spacing, the other

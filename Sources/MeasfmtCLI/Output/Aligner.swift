@@ -1,4 +1,4 @@
-import MeasurementFormatting
+import MeasurementFormattingCore
 
 /// `--align`: pads output lines so that the values line up, measured in terminal cells,
 /// in the library's ``TerminalLayout/Column``: `left` pads on the right, `right` on the

@@ -1,4 +1,4 @@
-import MeasurementFormatting
+import MeasurementFormattingCore
 
 /// One output line of batch mode over fields, built piece by piece: the bytes as they
 /// will be written, and the cells — the chosen fields' text inside them — that `--align`

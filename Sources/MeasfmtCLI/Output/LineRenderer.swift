@@ -1,4 +1,4 @@
-import MeasurementFormatting
+import MeasurementFormattingCore
 
 /// Turns a formatted measurement into one output line: applies the styles and the
 /// whitespace policy, then the renderer of the chosen format.
@@ -42,6 +42,18 @@ struct LineRenderer {
 
   func render(_ formatted: FormattedMeasurement) -> String {
     render(styled(formatted))
+  }
+
+  /// Whether a line is its measurement's text alone (plain, ICU's whitespace kept).
+  var writesTextOnly: Bool {
+    if case .plain = kind { return whitespace == .keep }
+    return false
+  }
+
+  /// Writes the line for a measurement's text (see ``writesTextOnly``) and a newline.
+  func write(text: String, to out: OutputStream) {
+    out.write(ANSIRenderer.neutralize(text))
+    out.write(byte: 0x0A)
   }
 
   private var jsonWriter = JSONLineWriter()

@@ -1,4 +1,4 @@
-import MeasurementFormatting
+import MeasurementFormattingCore
 
 /// The units of the ICU in use (``MeasureUnit/builtIn``: ICU's list, without currencies;
 /// 187 in ICU 72, 191 in ICU 76), by category, for `--list-units` and for suggestions.

@@ -1,4 +1,4 @@
-import MeasurementFormatting
+import MeasurementFormattingCore
 
 /// Turns what someone typed for a unit into a CLDR unit, with the library's
 /// ``MeasureUnit/init(symbol:)`` (symbols, ids, names; see there for the rules), and

@@ -55,6 +55,10 @@ typedef struct MFSpan {
 
 /// Caller-owned output buffers. On MF_STATUS_BUFFER_OVERFLOW, `textLength` and
 /// `spanCount` hold the sizes needed; call again with buffers at least that large.
+/// A negative `spanCapacity` asks for the text only: no field is read (`spans` is not
+/// touched, `spanCount` is 0). Reading fields has a price of its own: ICU trims each
+/// field with Unicode sets it builds on the first read in a process (about 6 million
+/// instructions, 1.3 ms), and walks the fields on every call.
 typedef struct MFOutput {
   char *text;
   int32_t textCapacity;

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Turns what someone typed for a unit into a CLDR unit: the rules of
 /// ``MeasureUnit/init(symbol:)``, over the data of ``UnitSymbols``.
 ///
@@ -125,8 +123,7 @@ enum UnitSymbolParser {
     var name = text.lowercased()
     name = String(name.map { $0 == " " || $0 == "_" ? "-" : $0 })
     if name.contains("metre") || name.contains("litre") {
-      name = name.replacingOccurrences(of: "metre", with: "meter")
-        .replacingOccurrences(of: "litre", with: "liter")
+      name = name.replacing("metre", with: "meter").replacing("litre", with: "liter")
     }
     // Phrases ("Degrees Celsius"); a symbol in another case is not a phrase ("MM").
     if name.contains("-"), let id = UnitSymbols.table[name] { return [id] }

@@ -1,12 +1,10 @@
-import Foundation
-
 /// Turns BCP 47 tags (`de-CH`, `ar-EG-u-nu-arab`), POSIX ids (`de_CH.UTF-8`) and ICU
 /// ids (`de_CH@numbers=arab`) into an ICU locale id.
-enum LocaleResolver {
+package enum LocaleResolver {
   /// - Throws: ``MeasurementFormatError/malformedLocale(_:)`` for ids that are not well
   ///   formed, ``MeasurementFormatError/unknownLocale(_:)`` when ICU has no data for
   ///   the language.
-  static func resolve(_ identifier: String) throws(MeasurementFormatError) -> String {
+  package static func resolve(_ identifier: String) throws(MeasurementFormatError) -> String {
     let id = identifier.trimmingASCIIWhitespace()
     guard !id.isEmpty, id.utf8.count <= 200 else { throw .malformedLocale(identifier) }
     // Letters, digits and the separators of BCP 47, POSIX and ICU ids only: a
@@ -93,12 +91,5 @@ enum LocaleResolver {
       return value
     }
     return "en"
-  }
-
-  /// A Foundation locale as an ICU id, by the same rules as a string; one the string
-  /// form refuses (unknown, empty, malformed) is ICU's root locale, "" (see
-  /// ``MeasurementFormat``'s "Locales").
-  static func resolve(_ locale: Locale) -> String {
-    (try? resolve(locale.identifier)) ?? ""
   }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A unit to format: a CLDR unit identifier, or a custom unit shown by its symbol.
 ///
 /// Any CLDR core unit id works, simple (`kilometer`), compound (`kilometer-per-hour`,
@@ -120,7 +118,7 @@ public struct MeasureUnit: Hashable, Sendable, Codable, CustomStringConvertible 
     key = UnitKey("")
   }
 
-  init(canonical: String, isMixed: Bool = false) {
+  package init(canonical: String, isMixed: Bool = false) {
     identifier = canonical
     customSymbol = nil
     self.isMixed = isMixed
@@ -143,8 +141,7 @@ public struct MeasureUnit: Hashable, Sendable, Codable, CustomStringConvertible 
     var id = identifier.trimmingASCIIWhitespace()
     // Common spellings of CLDR's "arc-minute"/"arc-second" inside mixed ids.
     if id.contains("arcminute") || id.contains("arcsecond") {
-      id = id.replacingOccurrences(of: "arcminute", with: "arc-minute")
-        .replacingOccurrences(of: "arcsecond", with: "arc-second")
+      id = id.replacing("arcminute", with: "arc-minute").replacing("arcsecond", with: "arc-second")
     }
     // ICU's parser is linear, but there is no reason to hand it megabytes.
     guard !id.isEmpty, id.utf8.count <= 200,

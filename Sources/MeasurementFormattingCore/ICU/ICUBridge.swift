@@ -143,9 +143,11 @@ extension ICU {
   }
 
   /// Runs a bridge format call with stack buffers first (256 bytes, 32 spans), and
-  /// heap buffers of the reported size when that was not enough.
+  /// heap buffers of the reported size when that was not enough. `textOnly` asks the
+  /// bridge not to read ICU's fields (`read` then gets no spans).
   @inline(__always)
   static func withOutput<R>(
+    textOnly: Bool = false,
     _ call: (inout MFOutput, inout Int32) -> Void,
     _ read: (UnsafeBufferPointer<UInt8>, ICUSpans) -> R
   ) -> Result<R, ICUError> {
@@ -159,7 +161,8 @@ extension ICU {
           var output = MFOutput(
             text: UnsafeMutableRawPointer(text.baseAddress!).assumingMemoryBound(to: CChar.self),
             textCapacity: Int32(textCapacity), textLength: 0,
-            spans: spans.baseAddress!, spanCapacity: Int32(spanCapacity), spanCount: 0)
+            spans: spans.baseAddress!, spanCapacity: textOnly ? -1 : Int32(spanCapacity),
+            spanCount: 0)
           var status: Int32 = 0
           call(&output, &status)
           if status == bufferOverflow {

@@ -1,5 +1,3 @@
-import Foundation
-
 extension TextStyle {
   /// Parses a style SPEC as the CLI takes it (`--unit-style`, `--value-style`).
   ///
@@ -35,7 +33,7 @@ extension TextStyle {
         token = rest
         rest = ""
       }
-      let trimmed = token.trimmingCharacters(in: .whitespaces)
+      let trimmed = token.trimmingBlanks()
       if trimmed.isEmpty { continue }
       try apply(token: trimmed, in: spec)
     }
@@ -66,7 +64,7 @@ extension TextStyle {
     }
     if let dim { tokens.append(dim ? "dim" : "no-dim") }
     if let opacity { tokens.append("opacity=" + NumberText.decimal(opacity, maxFractionDigits: 3)) }
-    if let link { tokens.append("link=" + link.absoluteString) }
+    if let link { tokens.append("link=" + link) }
     return tokens.joined(separator: ",")
   }
 
@@ -87,8 +85,8 @@ extension TextStyle {
   private mutating func apply(token: String, in spec: String) throws(MeasurementFormatError) {
     let p = MeasurementFormatError.printable
     if let equals = token.firstIndex(of: "=") {
-      let key = token[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
-      let value = token[token.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+      let key = token[..<equals].trimmingBlanks().lowercased()
+      let value = token[token.index(after: equals)...].trimmingBlanks()
       func color() throws(MeasurementFormatError) -> Color {
         guard let color = Color(name: value) else {
           throw .invalidOption(
@@ -148,12 +146,12 @@ extension TextStyle {
       case "italic": italic = try flag()
       case "bold": weight = try flag() ? .bold : .regular
       case "link", "url":
-        guard let url = URL(string: value), url.scheme != nil || value.hasPrefix("/") else {
+        guard LinkTarget.scheme(of: value) != nil || value.hasPrefix("/") else {
           throw .invalidOption(
             "bad link '\(p(value))' in '\(p(spec))': use an absolute URL such as https://example.com"
           )
         }
-        link = url
+        link = value
       default:
         throw .invalidOption(
           "unknown style key '\(p(key))' in '\(p(spec))'" + Self.suggestion(for: key))

@@ -26,6 +26,16 @@ final class ICUNumberFormatter: @unchecked Sendable {
     ICU.withOutput({ mf_number_format_double(handle, value, &$0, &$1) }, read)
   }
 
+  /// `unumf_formatDouble`, reading the text only (no field is read).
+  @inline(__always)
+  func formatText<R>(_ value: Double, _ read: (UnsafeBufferPointer<UInt8>) -> R)
+    -> Result<R, ICUError>
+  {
+    ICU.withOutput(
+      textOnly: true, { mf_number_format_double(handle, value, &$0, &$1) },
+      { text, _ in read(text) })
+  }
+
   /// `unumf_formatDecimal`: for numbers a `Double` cannot hold.
   func format<R>(decimal: String, _ read: (UnsafeBufferPointer<UInt8>, ICUSpans) -> R)
     -> Result<R, ICUError>

@@ -312,7 +312,7 @@ extension JSONRenderer {
 
   /// A style as a JSON object, keys in ``TextStyle/CodingKeys`` order.
   static func styleObject(_ style: TextStyle) -> String {
-    let link = style.link?.absoluteString
+    let link = style.link
     // Keys, punctuation and every value but the link fit in 512 bytes.
     return UTF8Output.string(capacity: 512 + 6 * (link?.utf8.count ?? 0)) { out in
       var first = true

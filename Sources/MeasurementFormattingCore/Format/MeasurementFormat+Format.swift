@@ -1,21 +1,4 @@
-import Foundation
-
 extension MeasurementFormat {
-  /// Formats a Foundation measurement.
-  ///
-  /// Every unit of Foundation's `Dimension` subclasses maps to its CLDR unit; a unit
-  /// CLDR lacks (`UnitAngle.gradians`) or a user-defined `Dimension` is shown by its
-  /// symbol in the locale's unit pattern, still tagged `value` and `unit`.
-  ///
-  /// ```swift
-  /// let f = try MeasurementFormat(locale: "fr")
-  /// f.format(Measurement(value: 1234.5, unit: UnitLength.kilometers)).string
-  /// // "1 234,5 km" (U+202F as group separator and before the unit)
-  /// ```
-  public func format<U: Dimension>(_ measurement: Measurement<U>) -> FormattedMeasurement {
-    format(measurement.value, unit: MeasureUnit(measurement.unit))
-  }
-
   /// Formats a value in a CLDR unit.
   ///
   /// ```swift
@@ -68,13 +51,32 @@ extension MeasurementFormat {
     return format(Double(decimal) ?? .nan, unit: unit)
   }
 
-  /// Formats and returns the string only (no runs): the cheapest call.
+  /// Formats and returns the string only (no runs): the cheapest call, the same text as
+  /// `format(value, unit: unit).string`.
+  ///
+  /// ```swift
+  /// try MeasurementFormat(locale: "de").string(1234.5, unit: .kilometer)  // "1.234,5 km"
+  /// ```
   public func string(_ value: Double, unit: MeasureUnit) -> String {
     if unit.customSymbol != nil || usage != .asProvided || !unitOptions.isEmpty || unit.isMixed {
       return format(value, unit: unit).string
     }
     let id: MeasureUnit? = hidesUnit ? nil : unit
-    guard let formatter = resolved.formatter(unit: id),
+    guard let formatter = resolved.formatter(unit: id) else {
+      return format(value, unit: unit).string
+    }
+    // ICU drops the number only for a value shown as 1 or 2 (CLDR's forms without a
+    // number; see repairDroppedNumber). A finite value of magnitude 3 or more in standard
+    // notation is never shown as 1 or 2, so its text needs no check of ICU's fields —
+    // reading them is most of what this call would cost beyond ICU's formatting.
+    if value.isFinite, value.magnitude >= 3,
+      number.notation == nil || number.notation == .standard,
+      case .success(let text) = formatter.formatText(
+        value, { String(decoding: $0, as: UTF8.self) })
+    {
+      return text
+    }
+    guard
       case .success(let text?) = formatter.format(
         value,
         { text, spans -> String? in

@@ -139,7 +139,7 @@ extension StyledMeasurement {
             AttributeScopes.MeasurementFormattingAttributes.MeasurementTextStyleAttribute.self] =
             style
         }
-        if let link = style.link { container.link = link }
+        if let link = style.link { container.link = URL(string: link) }
       }
       result[start..<end].setAttributes(container)
       start = end

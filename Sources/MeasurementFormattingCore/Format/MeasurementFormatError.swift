@@ -1,17 +1,16 @@
-import Foundation
-
 /// Why a formatter configuration, unit or locale was rejected.
 ///
 /// Formatting a valid measurement never throws; these errors come from building a
 /// configuration (an unknown unit id, a malformed locale) and carry a message a
-/// person can act on. The message is both ``description`` and, as a `LocalizedError`,
-/// ``errorDescription``, so `error.localizedDescription` shows it too.
+/// person can act on. The message is ``description``; with Foundation (`import
+/// MeasurementFormatting`) the error is also a `LocalizedError` whose
+/// `errorDescription` is the same message, so `error.localizedDescription` shows it too.
 ///
 /// ```swift
 /// do { _ = try MeasureUnit("kilometre") } catch { print(error.localizedDescription) }
 /// // unknown unit 'kilometre'; did you mean 'kilometer'?
 /// ```
-public enum MeasurementFormatError: LocalizedError, Hashable, Sendable, CustomStringConvertible {
+public enum MeasurementFormatError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The unit is not one ICU knows; with what may have been meant: identifiers, and
   /// from ``MeasureUnit/init(symbol:)`` symbols too (`kmph` → `km/h`, `mph`).
   case unknownUnit(String, suggestions: [String])
@@ -60,17 +59,9 @@ public enum MeasurementFormatError: LocalizedError, Hashable, Sendable, CustomSt
     }
   }
 
-  /// The message, as ``description``: what `error.localizedDescription` shows.
-  ///
-  /// ```swift
-  /// do { _ = try MeasurementFormat(locale: "zz") } catch { print(error.localizedDescription) }
-  /// // unknown locale 'zz': ICU has no data for its language
-  /// ```
-  public var errorDescription: String? { description }
-
   /// Shortens and neutralises user input quoted in a message: control characters
   /// are shown as escapes, and more than 60 characters are cut with an ellipsis.
-  static func printable(_ text: String) -> String {
+  package static func printable(_ text: String) -> String {
     var result = ""
     var count = 0
     for scalar in text.unicodeScalars {

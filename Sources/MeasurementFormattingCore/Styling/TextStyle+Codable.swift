@@ -1,5 +1,3 @@
-import Foundation
-
 /// A style encodes only the properties it sets, with the same names and spellings
 /// as the JSON renderer: `{"font":"caption","foreground":"#888888","link":"https://…"}`.
 extension TextStyle: Codable {
@@ -28,7 +26,7 @@ extension TextStyle: Codable {
       tracking: try c.decodeIfPresent(Double.self, forKey: .tracking),
       dim: try c.decodeIfPresent(Bool.self, forKey: .dim),
       opacity: try c.decodeIfPresent(Double.self, forKey: .opacity),
-      link: try c.decodeIfPresent(String.self, forKey: .link).flatMap { URL(string: $0) })
+      link: try c.decodeIfPresent(String.self, forKey: .link))
   }
 
   /// Encodes the properties the style sets, by name.
@@ -53,6 +51,6 @@ extension TextStyle: Codable {
     try c.encodeIfPresent(tracking, forKey: .tracking)
     try c.encodeIfPresent(dim, forKey: .dim)
     try c.encodeIfPresent(opacity, forKey: .opacity)
-    try c.encodeIfPresent(link?.absoluteString, forKey: .link)
+    try c.encodeIfPresent(link, forKey: .link)
   }
 }

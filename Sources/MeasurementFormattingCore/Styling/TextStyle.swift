@@ -1,5 +1,3 @@
-import Foundation
-
 /// A portable style for a run of text: what people set on attributed text, in a form
 /// every renderer understands (ANSI, HTML, JSON, `AttributedString`).
 ///
@@ -123,9 +121,15 @@ public struct TextStyle: Hashable, Sendable {
     get { extras?.opacity }
     set { updateExtras { $0.opacity = newValue } }
   }
-  /// A link target: OSC 8 in a terminal, `<a href>` in HTML. Only `http`, `https`,
-  /// `mailto`, `ftp` and `file` links are rendered (and relative links in HTML).
-  public var link: URL? {
+  /// A link target, as the URL's text: OSC 8 in a terminal, `<a href>` in HTML. Only
+  /// `http`, `https`, `mailto`, `ftp` and `file` links are rendered (and relative links in
+  /// HTML); bytes outside printable ASCII are percent-encoded when written. With
+  /// Foundation, `linkURL` reads and writes it as a `URL`.
+  ///
+  /// ```swift
+  /// TextStyle(underline: true, link: "https://en.wikipedia.org/wiki/Kilometre")
+  /// ```
+  public var link: String? {
     get { extras?.link }
     set { updateExtras { $0.link = newValue } }
   }
@@ -148,7 +152,7 @@ public struct TextStyle: Hashable, Sendable {
     background: Color? = nil, underline: Bool? = nil, underlineColor: Color? = nil,
     strikethrough: Bool? = nil, strikethroughColor: Color? = nil, baselineOffset: Double? = nil,
     kerning: Double? = nil, tracking: Double? = nil, dim: Bool? = nil, opacity: Double? = nil,
-    link: URL? = nil
+    link: String? = nil
   ) {
     self.font = font
     self.weight = weight
@@ -255,7 +259,7 @@ public struct TextStyle: Hashable, Sendable {
       var kerning: Double?
       var tracking: Double?
       var opacity: Double?
-      var link: URL?
+      var link: String?
 
       var isEmpty: Bool {
         fontScale == nil && baselineOffset == nil && kerning == nil && tracking == nil
@@ -279,7 +283,7 @@ public struct TextStyle: Hashable, Sendable {
     var kerning: Double? { values.kerning }
     var tracking: Double? { values.tracking }
     var opacity: Double? { values.opacity }
-    var link: URL? { values.link }
+    var link: String? { values.link }
 
     static func == (lhs: Extras, rhs: Extras) -> Bool {
       lhs === rhs || lhs.values == rhs.values

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Unit conversion from CLDR's conversion data (`convertUnits`, `unitConstants`), read
 /// from the ICU data in use so that it always matches ICU's CLDR version.
@@ -51,7 +57,7 @@ struct UnitConversion: Sendable {
       let sides = expression.split(separator: "/", maxSplits: 1)
       func product(_ side: Substring) -> Double {
         side.split(separator: "*").reduce(1.0) { result, term in
-          let name = term.trimmingCharacters(in: .whitespaces)
+          let name = term.trimmingBlanks()
           if let number = Double(name) { return result * number }
           if let known = evaluated[name] { return result * known }
           if let definition = constants[name], depth < 8 {

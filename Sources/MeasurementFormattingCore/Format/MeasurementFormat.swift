@@ -1,5 +1,3 @@
-import Foundation
-
 /// A measurement formatter configuration: width, locale, number options, usage.
 ///
 /// Build one, keep it, and format many measurements with it; the ICU formatters
@@ -102,28 +100,7 @@ public struct MeasurementFormat: Hashable, Sendable, Codable {
       unitOptions: unitOptions)
   }
 
-  /// A configuration for a Foundation locale.
-  ///
-  /// The locale's identifier is resolved as ``MeasurementFormat`` describes under
-  /// "Locales", the same as a string: one the string initialiser refuses (unknown,
-  /// empty, malformed) formats with ICU's root locale, never with English.
-  ///
-  /// ```swift
-  /// MeasurementFormat(locale: Locale(identifier: "de")).format(1234.5, unit: .kilometer).string
-  /// // "1.234,5 km"
-  /// MeasurementFormat(width: .wide, locale: Locale(identifier: "zz")).format(5, unit: .kilometer)
-  ///   .string  // "5 km": the root locale, not English's "5 kilometers"
-  /// ```
-  public init(
-    width: UnitWidth = .abbreviated, locale: Locale, number: NumberOptions = NumberOptions(),
-    usage: Usage = .asProvided, hidesUnit: Bool = false, unitOptions: UnitOptions = []
-  ) {
-    self.init(
-      width: width, localeID: LocaleResolver.resolve(locale), number: number, usage: usage,
-      hidesUnit: hidesUnit, unitOptions: unitOptions)
-  }
-
-  init(
+  package init(
     width: UnitWidth, localeID: String, number: NumberOptions, usage: Usage, hidesUnit: Bool,
     unitOptions: UnitOptions = []
   ) {
