@@ -49,7 +49,10 @@ struct EndToEndTests {
     #expect(ldd.status == 0)
     #expect(ldd.stdout.contains("libicuuc.so"))
     #expect(ldd.stdout.contains("libicui18n.so"))
-    for library in ["libFoundation", "libFoundationEssentials", "libFoundationInternationalization", "lib_FoundationICU"] {
+    for library in [
+      "libFoundation", "libFoundationEssentials", "libFoundationInternationalization",
+      "lib_FoundationICU",
+    ] {
       #expect(!ldd.stdout.contains(library + ".so"), "measfmt links \(library)")
     }
   }
