@@ -115,6 +115,10 @@ public enum MeasfmtCLI {
       out.write(HelpText.versionLine)
       return ExitStatus.success
     }
+    if let shell = options.completionShell {
+      out.write(CompletionScript.script(for: shell))
+      return ExitStatus.success
+    }
     if options.listsUnits {
       return listUnits(options, out: out, err: err)
     }

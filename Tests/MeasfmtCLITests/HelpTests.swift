@@ -121,6 +121,9 @@ struct HelpTests {
       -h, --help                  Show this help and exit.
           --version               Show the versions of measfmt, ICU and CLDR and
                                   exit.
+          --generate-completion-script SHELL
+                                  Print the completion script for SHELL (bash, zsh
+                                  or fish), made from this option list, and exit.
 
     EXIT STATUS:
       0 when everything was formatted; 1 when a batch line could not be (or the

@@ -15,6 +15,16 @@ struct OptionSpec: Sendable {
   let short: Character?
   let kind: Kind
   let help: String
+  /// What shell completion offers for the value.
+  var values: Values = .none
+
+  /// The values shell completion offers (see CompletionScript).
+  enum Values: Sendable, Equatable {
+    case none
+    case names([String])
+    case locales
+    case units
+  }
 
   var takesValue: Bool {
     if case .value = kind { return true }
@@ -49,7 +59,7 @@ extension OptionSpec {
         "How long the unit is written: narrow (5km), abbreviated (5 km) or wide (5 kilometers). Default: abbreviated."
     ) { $0.width = $1 },
     .text(
-      long: "locale", short: "l", value: "ID",
+      long: "locale", short: "l", value: "ID", values: .locales,
       help:
         "The locale, BCP 47 (de-CH, ar-EG-u-nu-arab) or POSIX (de_CH.UTF-8). Default: from LC_ALL, LC_MESSAGES or LANG, else en."
     ) { $0.locale = $1 },
@@ -65,10 +75,11 @@ extension OptionSpec {
         o.usage = usage
       },
       help:
-        "Convert to the unit the locale prefers for this use: default, road, person-height, person, weather, fluid, food, vehicle-fuel, rainfall, snowfall, visibility, wind, barometric, focal-length, …"
+        "Convert to the unit the locale prefers for this use: default, road, person-height, person, weather, fluid, food, vehicle-fuel, rainfall, snowfall, visibility, wind, barometric, focal-length, …",
+      values: .names(Usage.names)
     ),
     .text(
-      long: "to", value: "UNIT",
+      long: "to", value: "UNIT", values: .units,
       help: "Convert to UNIT before formatting (--to mi, --to fahrenheit)."
     ) { $0.target = $1 },
     .oneOf(
@@ -171,7 +182,7 @@ extension OptionSpec {
       },
       help: "In batch mode, write the first N lines (1 when N is not given) unchanged."),
     .text(
-      long: "unit", value: "UNIT",
+      long: "unit", value: "UNIT", values: .units,
       help:
         "In batch mode, the unit of values written without one (1536, not 1536 MB or 5km); a unit given in --field wins."
     ) { $0.unit = $1 },
@@ -191,6 +202,11 @@ extension OptionSpec {
     OptionSpec(
       long: "version", short: nil, kind: .flag { $0.showsVersion = true },
       help: "Show the versions of measfmt, ICU and CLDR and exit."),
+    .oneOf(
+      CompletionScript.Shell.self, long: "generate-completion-script", value: "SHELL",
+      help:
+        "Print the completion script for SHELL (bash, zsh or fish), made from this option list, and exit."
+    ) { $0.completionShell = $1 },
   ]
 
   /// An option whose value is one of the names of `type` (`--width narrow`).
@@ -202,7 +218,7 @@ extension OptionSpec {
       long: long, short: short,
       kind: .value(name: value) { (o, v) throws(UsageError) in
         set(&o, try named(T.self, v, option: long))
-      }, help: help)
+      }, help: help, values: .names(T.names))
   }
 
   /// An option whose value is one of the cases of `type` (`--format json`).
@@ -214,17 +230,18 @@ extension OptionSpec {
       long: long, short: short,
       kind: .value(name: value) { (o, v) throws(UsageError) in
         set(&o, try choice(T.self, v, option: long))
-      }, help: help)
+      }, help: help, values: .names(T.allCases.map(\.rawValue)))
   }
 
   /// An option whose value is taken as it is (`--locale de-CH`).
   static func text(
-    long: String, short: Character? = nil, value: String, help: String,
+    long: String, short: Character? = nil, value: String, values: Values = .none, help: String,
     set: @escaping @Sendable (inout Options, String) -> Void
   ) -> OptionSpec {
     OptionSpec(
       long: long, short: short,
-      kind: .value(name: value) { (o, v) throws(UsageError) in set(&o, v) }, help: help)
+      kind: .value(name: value) { (o, v) throws(UsageError) in set(&o, v) }, help: help,
+      values: values)
   }
 
   /// An option whose value is a digit count or range (`--fraction-digits 0...2`).

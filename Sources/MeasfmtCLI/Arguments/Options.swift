@@ -58,6 +58,8 @@ struct Options {
   var showsHelp = false
   var showsVersion = false
   var listsUnits = false
+  /// `--generate-completion-script SHELL`.
+  var completionShell: CompletionScript.Shell?
 
   /// VALUE UNIT, LOW...HIGH UNIT, a FILTER for `--list-units`, or nothing (batch mode).
   var positionals: [String] = []

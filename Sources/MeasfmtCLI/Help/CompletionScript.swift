@@ -1,0 +1,259 @@
+import MeasurementFormattingCore
+
+/// `measfmt --generate-completion-script SHELL`: a completion script for bash, zsh or fish,
+/// made from ``OptionSpec/all`` (names, values, the first sentence of each help text) and
+/// from the ICU in use (its locales, its units and the symbols measfmt accepts), so the
+/// completions never drift from the options.
+///
+/// What each shell completes: option names; the value of an option with a fixed list
+/// (`--width`, `--usage`, `--format`, …), a locale after `--locale`, a unit after `--to`
+/// and `--unit`; and a unit after a number (`measfmt 5 <Tab>`).
+enum CompletionScript {
+  enum Shell: String, CaseIterable, Sendable {
+    case bash, zsh, fish
+  }
+
+  static func script(for shell: Shell) -> String {
+    switch shell {
+    case .bash: return bash()
+    case .zsh: return zsh()
+    case .fish: return fish()
+    }
+  }
+
+  // MARK: - What is completed
+
+  /// The units offered: CLDR identifiers and the symbols measfmt accepts that a shell
+  /// word can hold as it is (no blank, no quote or shell metacharacter).
+  static let units: [String] = {
+    let ids = MeasureUnit.builtIn.map(\.identifier)
+    let symbols = MeasureUnit.symbols.keys.filter { symbol in
+      !symbol.isEmpty
+        && symbol.unicodeScalars.allSatisfy { s in
+          s.value > 0x20 && !"'\"`$\\;&|<>()*?[]{}!#~=%,:".unicodeScalars.contains(s)
+        }
+    }
+    return Array(Set(ids + symbols)).sorted()
+  }()
+
+  static var locales: [String] { ICUInfo.availableLocales }
+
+  /// The first sentence of an option's help, as a one-line description.
+  static func summary(_ help: String) -> String {
+    var text = Substring(help)
+    var searchFrom = text.startIndex
+    while let end = text[searchFrom...].firstRange(of: ". ") {
+      // "e.g. …" and "i.e. …" do not end the sentence.
+      if text[..<end.lowerBound].hasSuffix("e.g") || text[..<end.lowerBound].hasSuffix("i.e") {
+        searchFrom = end.upperBound
+        continue
+      }
+      text = text[..<end.lowerBound]
+      break
+    }
+    if text.hasSuffix(".") { text = text.dropLast() }
+    if let colon = text.firstIndex(of: ":") { text = text[..<colon] }
+    if text.count > 70, let space = text.prefix(70).lastIndex(of: " ") {
+      text = text[..<space] + "…"
+    }
+    return String(text)
+  }
+
+  private static var header: String {
+    "measfmt \(HelpText.version), ICU \(ICUInfo.icuVersion): made by "
+      + "`measfmt --generate-completion-script` from its option list; do not edit."
+  }
+
+  /// A number, or a range of numbers: the word before a unit.
+  private static let numberPattern =
+    #"^[-+]?[0-9.,_]*[0-9]([eE][-+]?[0-9]+)?(\.\.\.[-+]?[0-9.,_eE]+)?$"#
+
+  // MARK: - bash
+
+  private static func bash() -> String {
+    var valueCases: [String] = []
+    var freeValues: [String] = []
+    for spec in OptionSpec.all {
+      guard case .value = spec.kind else { continue }
+      let names = (spec.short.map { ["-\($0)"] } ?? []) + ["--" + spec.long]
+      let pattern = names.joined(separator: "|")
+      switch spec.values {
+      case .names(let values):
+        valueCases.append(
+          "    \(pattern)) COMPREPLY=($(compgen -W '\(values.joined(separator: " "))' -- \"$cur\")); return ;;"
+        )
+      case .locales:
+        valueCases.append(
+          "    \(pattern)) COMPREPLY=($(compgen -W \"$_measfmt_locales\" -- \"$cur\")); return ;;")
+      case .units:
+        valueCases.append(
+          "    \(pattern)) COMPREPLY=($(compgen -W \"$_measfmt_units\" -- \"$cur\")); return ;;")
+      case .none:
+        freeValues.append(pattern)
+      }
+    }
+    if !freeValues.isEmpty {
+      valueCases.append("    \(freeValues.joined(separator: "|"))) return ;;")
+    }
+    let options = OptionSpec.all.flatMap { spec in
+      ["--" + spec.long] + (spec.short.map { ["-\($0)"] } ?? [])
+    }
+    return """
+      # bash completion for measfmt
+      # \(header)
+
+      _measfmt_units='\(units.joined(separator: " "))'
+      _measfmt_locales='\(locales.joined(separator: " "))'
+
+      _measfmt() {
+        local cur=${COMP_WORDS[COMP_CWORD]} prev=
+        ((COMP_CWORD > 0)) && prev=${COMP_WORDS[COMP_CWORD - 1]}
+        # "--width=na": bash splits the word at "=".
+        if [[ $cur == "=" ]]; then
+          cur=
+        elif [[ $prev == "=" ]] && ((COMP_CWORD > 1)); then
+          prev=${COMP_WORDS[COMP_CWORD - 2]}
+        fi
+        case $prev in
+      \(valueCases.joined(separator: "\n"))
+        esac
+        if [[ $cur == -* ]]; then
+          COMPREPLY=($(compgen -W '\(options.joined(separator: " "))' -- "$cur"))
+        elif [[ $prev =~ \(numberPattern) ]]; then
+          COMPREPLY=($(compgen -W "$_measfmt_units" -- "$cur"))
+        fi
+        return 0
+      }
+      complete -F _measfmt measfmt
+
+      """
+  }
+
+  // MARK: - zsh
+
+  /// Text for a zsh `_arguments` description, inside single quotes.
+  private static func zshText(_ text: String) -> String {
+    text.replacing("'", with: "'\\''").replacing("[", with: "\\[").replacing("]", with: "\\]")
+      .replacing(":", with: "\\:")
+  }
+
+  private static func zsh() -> String {
+    var specs: [String] = []
+    for spec in OptionSpec.all {
+      let description = "[" + zshText(summary(spec.help)) + "]"
+      var action = ""
+      var longSuffix = ""
+      var shortSuffix = ""
+      switch spec.kind {
+      case .flag:
+        break
+      case .value(let name, _):
+        longSuffix = "="
+        shortSuffix = "+"
+        let what: String
+        switch spec.values {
+        case .names(let values): what = "(" + values.joined(separator: " ") + ")"
+        case .locales: what = "_measfmt_locales"
+        case .units: what = "_measfmt_units"
+        case .none: what = " "
+        }
+        action = ":" + zshText(name) + ":" + what
+      case .optionalValue(let name, _):
+        longSuffix = "=-"
+        action = "::" + zshText(name) + ": "
+      }
+      if let short = spec.short {
+        specs.append(
+          "'(-\(short) --\(spec.long))'{-\(short)\(shortSuffix),--\(spec.long)\(longSuffix)}'"
+            + description + action + "'")
+      } else {
+        specs.append("'--\(spec.long)\(longSuffix)" + description + action + "'")
+      }
+    }
+    specs.append("'1: :_measfmt_value'")
+    specs.append("'2:unit:_measfmt_units'")
+    return """
+      #compdef measfmt
+      # zsh completion for measfmt
+      # \(header)
+
+      _measfmt_units() {
+        local -a units
+        units=(\(units.joined(separator: " ")))
+        _describe -t units unit units
+      }
+
+      _measfmt_locales() {
+        local -a locales
+        locales=(\(locales.joined(separator: " ")))
+        _describe -t locales locale locales
+      }
+
+      _measfmt_value() {
+        _message 'value (5, -2.5, 1e6, 3...7) or nothing to read lines'
+      }
+
+      _measfmt() {
+        _arguments -s \\
+          \(specs.joined(separator: " \\\n    "))
+      }
+
+      _measfmt "$@"
+
+      """
+  }
+
+  // MARK: - fish
+
+  /// Text for fish inside single quotes.
+  private static func fishText(_ text: String) -> String {
+    text.replacing("\\", with: "\\\\").replacing("'", with: "\\'")
+  }
+
+  private static func fish() -> String {
+    var lines: [String] = []
+    for spec in OptionSpec.all {
+      var line = "complete -c measfmt"
+      if let short = spec.short { line += " -s \(short)" }
+      line += " -l \(spec.long)"
+      switch spec.kind {
+      case .flag, .optionalValue:
+        break
+      case .value:
+        line += " -x"
+        switch spec.values {
+        case .names(let values): line += " -a '" + fishText(values.joined(separator: " ")) + "'"
+        case .locales: line += " -a '(__measfmt_locales)'"
+        case .units: line += " -a '(__measfmt_units)'"
+        case .none: break
+        }
+      }
+      line += " -d '" + fishText(summary(spec.help)) + "'"
+      lines.append(line)
+    }
+    return """
+      # fish completion for measfmt
+      # \(header)
+
+      function __measfmt_units
+          string split ' ' -- '\(fishText(units.joined(separator: " ")))'
+      end
+
+      function __measfmt_locales
+          string split ' ' -- '\(fishText(locales.joined(separator: " ")))'
+      end
+
+      # A unit after a number: "measfmt 5 <Tab>".
+      function __measfmt_after_number
+          set -l tokens (commandline -opc)
+          test (count $tokens) -ge 2
+          and string match -qr -- '\(numberPattern)' $tokens[-1]
+      end
+
+      complete -c measfmt -f
+      complete -c measfmt -n __measfmt_after_number -a '(__measfmt_units)'
+      \(lines.joined(separator: "\n"))
+
+      """
+  }
+}
