@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Cold start of the installed kind of binary (scripts/install.sh's self-contained build):
+# each command below runs N times (30 unless given) paired with a C program that prints
+# "hello" (Benchmarks/ColdStart/hello.c), process against process in the same run
+# (Benchmarks/ColdStart/coldstart.c: posix_spawn to wait4, stdout to /dev/null).
+# Prints, per command, the median time (min, 90th percentile), the peak RSS, and the
+# median ratio to the C hello.
+#
+#   scripts/coldstart.sh                    # builds .build/static (release) if needed
+#   scripts/coldstart.sh 100                # 100 pairs each
+#   MEASFMT_BINARY=/usr/bin/measfmt scripts/coldstart.sh
+#
+# Targets (issue 16): `measfmt 5 km` at most 4 ms (median), peak RSS at most 15 MB.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+case "${1:-}" in
+  -h | --help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+esac
+runs=${1:-30}
+binary=${MEASFMT_BINARY:-}
+if [ -z "$binary" ]; then
+  binary=.build/static/release/measfmt
+  swift build -c release --product measfmt --static-swift-stdlib --scratch-path .build/static \
+    >/dev/null
+fi
+binary=$(readlink -f "$binary")
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cc -O2 -o "$work/coldstart" Benchmarks/ColdStart/coldstart.c
+cc -O2 -o "$work/hello" Benchmarks/ColdStart/hello.c
+
+echo "$binary ($(du -h "$binary" | cut -f1); $("$binary" --version | head -1))"
+echo "links: $(ldd "$binary" | awk '$1 !~ /^(linux-vdso|\/)/ { print $1 }' | paste -sd ' ')"
+echo "$runs runs each, paired with a C hello; median (min, p90), peak RSS; ratio to the C hello"
+while IFS= read -r line; do
+  read -ra arguments <<<"$line"
+  printf '%-36s %s\n' "measfmt $line" \
+    "$(LANG=C.UTF-8 "$work/coldstart" "$runs" -- "$binary" "${arguments[@]}" -- "$work/hello")"
+done <<'EOF'
+5 km
+5 km --width narrow --ansi
+1234.5 km -l de --json
+--version
+EOF
