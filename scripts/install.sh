@@ -49,6 +49,14 @@ if ((uninstall)); then
   exit 0
 fi
 
+# The nearest existing directory of the target must be writable.
+target=$root
+while [ ! -e "$target" ]; do target=$(dirname "$target"); done
+if [ ! -w "$target" ]; then
+  echo "install.sh: cannot write to $target: run it as root, or choose PREFIX=\$HOME/.local" >&2
+  exit 1
+fi
+
 if [ -n "${MEASFMT_BINARY:-}" ]; then
   binary=$MEASFMT_BINARY
 else
