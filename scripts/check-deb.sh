@@ -30,23 +30,9 @@ roots=${MEASFMT_ROOTS:-/var/tmp/measfmt-roots}
 base=$roots/$suite-bare
 root=$roots/$suite-deb-check
 mkdir -p "$roots"
-mirror=$(
-  { cat /etc/apt/sources.list /etc/apt/sources.list.d/*.list /etc/apt/sources.list.d/*.sources \
-    2>/dev/null || true; } | awk '
-      /^URIs:/ && $2 ~ /\/debian\/?$/ { print $2; exit }
-      /^deb / && $2 ~ /\/debian\/?$/ { print $2; exit }'
-)
-mirror=${mirror:-http://deb.debian.org/debian}
-mirror=${mirror%/}
-
-if ! command -v debootstrap >/dev/null; then
-  echo "installing: debootstrap"
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get install -y -qq --no-install-recommends debootstrap >/dev/null 2>&1 || {
-    apt-get update -qq >/dev/null 2>&1
-    apt-get install -y -qq --no-install-recommends debootstrap >/dev/null
-  }
-fi
+. scripts/lib/debian-root.sh
+mirror=$(debian_mirror)
+need_debootstrap
 if [ ! -f "$base/.measfmt-ready" ]; then
   echo "$suite: debootstrap --variant=minbase from $mirror"
   rm -rf "$base"

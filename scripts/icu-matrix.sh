@@ -34,24 +34,9 @@ toolchain=$(dirname "$(dirname "$(dirname "$(readlink -f "$swift_bin")")")")  # 
 roots=${MEASFMT_ROOTS:-/var/tmp/measfmt-roots}
 mkdir -p "$roots"
 
-# The mirror this machine's apt uses (deb822 "URIs:" or one-line "deb URI suite").
-mirror=$(
-  { cat /etc/apt/sources.list /etc/apt/sources.list.d/*.list /etc/apt/sources.list.d/*.sources \
-    2>/dev/null || true; } | awk '
-      /^URIs:/ && $2 ~ /\/debian\/?$/ { print $2; exit }
-      /^deb / && $2 ~ /\/debian\/?$/ { print $2; exit }'
-)
-mirror=${mirror:-http://deb.debian.org/debian}
-
-if ! command -v debootstrap >/dev/null; then
-  echo "installing: debootstrap"
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends debootstrap \
-    >/dev/null 2>&1 || {
-    apt-get update -qq >/dev/null 2>&1
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends debootstrap \
-      >/dev/null
-  }
-fi
+. scripts/lib/debian-root.sh
+mirror=$(debian_mirror)
+need_debootstrap
 
 # What the toolchain needs to run in a minimal root, and what the package needs to build.
 include=libc6-dev,libstdc++-14-dev,libgcc-14-dev,binutils,gcc,libcurl4t64,libxml2,libedit2
