@@ -105,10 +105,10 @@ source /usr/share/bash-completion/bash_completion
 # The loader finds /usr/share/bash-completion/completions/measfmt (status 124: "retry").
 _completion_loader measfmt || test $? = 124
 complete -p measfmt
-COMP_WORDS=(measfmt --width ""); COMP_CWORD=2; _measfmt
-test "${COMPREPLY[*]}" = "narrow abbreviated wide"
 COMP_WORDS=(measfmt 5 km/); COMP_CWORD=2; _measfmt
 test "${COMPREPLY[*]}" = "km/h km/hr"
+COMP_WORDS=(measfmt --width ""); COMP_CWORD=2; _measfmt
+test "${COMPREPLY[*]}" = "narrow abbreviated wide"
 echo "> ${COMPREPLY[*]}"
 EOF
 

@@ -4,7 +4,9 @@
 # "hello" (Benchmarks/ColdStart/hello.c), process against process in the same run
 # (Benchmarks/ColdStart/coldstart.c: posix_spawn to wait4, stdout to /dev/null).
 # Prints, per command, the median time (min, 90th percentile), the peak RSS, and the
-# median ratio to the C hello.
+# median ratio to the C hello; and the same for the floor of any ICU formatting
+# command: a C program that opens one ICU number formatter for "5 km", formats once
+# and prints (Benchmarks/ColdStart/icu-once.c).
 #
 #   scripts/coldstart.sh                    # builds .build/static (release) if needed
 #   scripts/coldstart.sh 100                # 100 pairs each
@@ -15,7 +17,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 case "${1:-}" in
-  -h | --help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+  -h | --help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
 esac
 runs=${1:-30}
 binary=${MEASFMT_BINARY:-}
@@ -29,10 +31,14 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cc -O2 -o "$work/coldstart" Benchmarks/ColdStart/coldstart.c
 cc -O2 -o "$work/hello" Benchmarks/ColdStart/hello.c
+# shellcheck disable=SC2046  # pkg-config's flags are separate words
+cc -O2 -o "$work/icu-once" Benchmarks/ColdStart/icu-once.c $(pkg-config --cflags --libs icu-i18n)
 
 echo "$binary ($(du -h "$binary" | cut -f1); $("$binary" --version | head -1))"
 echo "links: $(ldd "$binary" | awk '$1 !~ /^(linux-vdso|\/)/ { print $1 }' | paste -sd ' ')"
 echo "$runs runs each, paired with a C hello; median (min, p90), peak RSS; ratio to the C hello"
+printf '%-36s %s\n' "C + ICU: format 5 km once" \
+  "$("$work/coldstart" "$runs" -- "$work/icu-once" -- "$work/hello")"
 while IFS= read -r line; do
   read -ra arguments <<<"$line"
   printf '%-36s %s\n' "measfmt $line" \

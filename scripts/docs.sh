@@ -40,7 +40,7 @@ table() { # FILE HEADER: the Markdown table that starts with the line HEADER
   awk -v header="$2" '$0 == header { on = 1 } on && !/^\|/ { exit } on' "$1"
 }
 for pair in "ComingFromFoundation.md|| Apple's API |" "ICUVersions.md|| ICU | CLDR |" \
-  "Performance.md|| variant | ns/op |"; do
+  "Performance.md|| variant | ns/op |" "Performance.md|| command | before: dynamic"; do
   article=$catalogue/${pair%%||*}
   header="|${pair#*||}"
   header=$(grep -m1 -F "$header" README.md || true)
