@@ -17,9 +17,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 case "${1:-}" in
-  -h | --help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+  -h | --help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
 esac
 runs=${1:-30}
+[[ $runs =~ ^[1-9][0-9]*$ ]] || { echo "coldstart.sh: '$runs' is not a number of runs (see --help)" >&2; exit 2; }
 binary=${MEASFMT_BINARY:-}
 if [ -z "$binary" ]; then
   binary=.build/static/release/measfmt

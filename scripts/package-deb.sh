@@ -13,8 +13,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 case "${1:-}" in
-  -h | --help) sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+  -h | --help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
+  "") ;;
+  *) echo "package-deb.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
 esac
+umask 022  # dpkg-deb wants the package's directories 0755
 for tool in dpkg-deb dpkg-shlibdeps; do
   command -v "$tool" >/dev/null || {
     echo "package-deb.sh: needs $tool (apt-get install dpkg-dev)" >&2
@@ -25,6 +28,7 @@ done
 out=.build/deb
 stage=$out/stage
 rm -rf "$stage"
+rm -f "$out"/measfmt_*.deb
 mkdir -p "$stage"
 DESTDIR=$stage PREFIX=/usr ZSH_COMPLETION_DIR=/usr/share/zsh/vendor-completions \
   scripts/install.sh >/dev/null
@@ -39,8 +43,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/debian"
 printf 'Source: measfmt\n\nPackage: measfmt\nArchitecture: any\n' >"$work/debian/control"
-depends=$(cd "$work" && dpkg-shlibdeps -O "$OLDPWD/$stage/usr/bin/measfmt" 2>/dev/null \
-  | sed -n 's/^shlibs:Depends=//p')
+depends=$(cd "$work" && dpkg-shlibdeps -O "$OLDPWD/$stage/usr/bin/measfmt" 2>"$work/shlibdeps.log" \
+  | sed -n 's/^shlibs:Depends=//p') || { cat "$work/shlibdeps.log" >&2; exit 1; }
 case "$depends" in
   *libicu*) ;;
   *) echo "package-deb.sh: no libicu in Depends ('$depends')" >&2; exit 1 ;;

@@ -74,6 +74,32 @@ struct CompletionTests {
     #expect(try Self.bashCompletes(script, ["measfmt", "--fraction-digits", ""]) == "\n")
     #expect(try Self.bashCompletes(script, ["measfmt", "5", "--wi"]) == "--width\n")
     #expect(try Self.bashCompletes(script, ["measfmt", "5", "km", ""]) == "\n")
+    // A unit follows VALUE only: not an option's number, not a third word.
+    #expect(
+      try Self.bashCompletes(script, ["measfmt", "--fraction-digits", "2", "kilome"]) == "\n")
+    #expect(try Self.bashCompletes(script, ["measfmt", "--field", "=", "2", "kilome"]) == "\n")
+    #expect(try Self.bashCompletes(script, ["measfmt", "-d", "5", "kilome"]) == "\n")
+    #expect(try Self.bashCompletes(script, ["measfmt", "5", "km", "7", "kilome"]) == "\n")
+    #expect(
+      try Self.bashCompletes(
+        script, ["measfmt", "-l", "de", "--width", "=", "wide", "7", "kilome"])
+        == "kilometer kilometer-per-hour\n")
+    // Every form of VALUE measfmt reads, and none it refuses.
+    for value in ["inf", "NaN", "∞", "−3", "5.", ".5", "1E+6", "3…5", "-3...-1"] {
+      #expect(
+        try Self.bashCompletes(script, ["measfmt", value, "kilome"])
+          == "kilometer kilometer-per-hour\n", "\(value)")
+    }
+    #expect(
+      try Self.bashCompletes(script, ["measfmt", "--", "-5", "kilome"])
+        == "kilometer kilometer-per-hour\n")
+    #expect(try Self.bashCompletes(script, ["measfmt", "1_000", "kilome"]) == "\n")
+    #expect(try Self.bashCompletes(script, ["measfmt", "1,234.5", "kilome"]) == "\n")
+    // Symbols with characters a shell could take for its own.
+    #expect(try Self.bashCompletes(script, ["measfmt", "5", "m/s"]) == "m/s m/s2 m/s^2 m/s²\n")
+    #expect(try Self.bashCompletes(script, ["measfmt", "5", "%"]) == "%\n")
+    // After a redirection, bash's own file names (compopt -o default).
+    #expect(try Self.bashCompletes(script, ["measfmt", "<", "tri"]) == "\n")
   }
 
   @Test("Every option of the table is in each script, with its short name")
@@ -115,6 +141,8 @@ struct CompletionTests {
         "'--header=-[In batch mode, write the first N lines (1 when N is not given)…]::N: '"
       ))
     #expect(script.contains("'2:unit:_measfmt_units'"))
+    // Units are quoted: zsh completes with extendedglob, where "^" is a pattern.
+    #expect(script.contains(" 'm/s^2' "))
     guard let zsh = Self.program("zsh") else {
       Issue.record("zsh is not installed: its syntax check did not run", severity: .warning)
       return
@@ -145,7 +173,7 @@ struct CompletionTests {
       fish,
       [
         "--no-config", "-c",
-        "source $argv[1]; complete -C 'measfmt --width '; complete -C 'measfmt 5 km/'; complete -C 'measfmt -l de-C'",
+        "source $argv[1]; complete -C 'measfmt --width '; complete -C 'measfmt 5 km/'; complete -C 'measfmt -l de-C'; complete -C 'measfmt --fraction-digits 2 kilome'; complete -C 'measfmt --field=2 kilome'; complete -C 'measfmt -- -5 kilome'; complete -C 'measfmt 5 m/s'",
         path,
       ], stdin: nil, environment: ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()])
     #expect(run.stderr.isEmpty, "fish: \(run.stderr)")
@@ -158,6 +186,12 @@ struct CompletionTests {
         km/h
         km/hr
         de-CH\tThe locale, BCP 47 (de-CH, ar-EG-u-nu-arab) or POSIX (de_CH.UTF-8)
+        kilometer
+        kilometer-per-hour
+        m/s
+        m/s2
+        m/s^2
+        m/s²
 
         """)
   }

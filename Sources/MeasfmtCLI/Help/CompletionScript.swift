@@ -24,13 +24,14 @@ enum CompletionScript {
   // MARK: - What is completed
 
   /// The units offered: CLDR identifiers and the symbols measfmt accepts that a shell
-  /// word can hold as it is (no blank, no quote or shell metacharacter).
+  /// word can hold as it is (no blank, no quote or shell metacharacter; `%` and `^` are
+  /// plain in a word, and zsh gets each unit quoted).
   static let units: [String] = {
     let ids = MeasureUnit.builtIn.map(\.identifier)
     let symbols = MeasureUnit.symbols.keys.filter { symbol in
       !symbol.isEmpty
         && symbol.unicodeScalars.allSatisfy { s in
-          s.value > 0x20 && !"'\"`$\\;&|<>()*?[]{}!#~=%,:".unicodeScalars.contains(s)
+          s.value > 0x20 && !"'\"`$\\;&|<>()*?[]{}!#~=,:".unicodeScalars.contains(s)
         }
     }
     return Array(Set(ids + symbols)).sorted()
@@ -64,9 +65,23 @@ enum CompletionScript {
       + "`measfmt --generate-completion-script` from its option list; do not edit."
   }
 
-  /// A number, or a range of numbers: the word before a unit.
-  private static let numberPattern =
-    #"^[-+]?[0-9.,_]*[0-9]([eE][-+]?[0-9]+)?(\.\.\.[-+]?[0-9.,_eE]+)?$"#
+  /// VALUE as measfmt reads it (`5`, `-2.5`, `.5`, `5.`, `1e6`, `inf`, `nan`, `∞`, `−3`),
+  /// or a range of two (`3...5`, `3…5`): the word a unit follows. An extended regular
+  /// expression that bash's `=~` and fish's `string match -r` read alike.
+  static let numberPattern: String = {
+    let number =
+      "(-|\\+|−)?(([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][-+]?[0-9]+)?"
+      + "|[Ii][Nn][Ff]([Ii][Nn][Ii][Tt][Yy])?|[Nn][Aa][Nn]|∞)"
+    return "^" + number + "((\\.\\.\\.|…)" + number + ")?$"
+  }()
+
+  /// The options whose value is the next word (`--width narrow`, `-w narrow`).
+  private static var valueOptionNames: [String] {
+    OptionSpec.all.flatMap { spec -> [String] in
+      guard case .value = spec.kind else { return [] }
+      return (spec.short.map { ["-\($0)"] } ?? []) + ["--" + spec.long]
+    }
+  }
 
   // MARK: - bash
 
@@ -104,6 +119,7 @@ enum CompletionScript {
 
       _measfmt_units='\(units.joined(separator: " "))'
       _measfmt_locales='\(locales.joined(separator: " "))'
+      _measfmt_number='\(numberPattern)'
 
       _measfmt() {
         local cur=${COMP_WORDS[COMP_CWORD]} prev=
@@ -115,11 +131,32 @@ enum CompletionScript {
           prev=${COMP_WORDS[COMP_CWORD - 2]}
         fi
         case $prev in
+          "<" | ">" | ">>") compopt -o default 2>/dev/null; COMPREPLY=(); return 0 ;;
       \(valueCases.joined(separator: "\n"))
         esac
-        if [[ $cur == -* ]]; then
+        if [[ $cur == -* ]] && ! [[ $cur =~ $_measfmt_number ]]; then
           COMPREPLY=($(compgen -W '\(options.joined(separator: " "))' -- "$cur"))
-        elif [[ $prev =~ \(numberPattern) ]]; then
+          return 0
+        fi
+        # A unit when the only word before this one that is not an option or an
+        # option's value is a number: "measfmt 5 <Tab>", "measfmt -l de 3...5 <Tab>".
+        local i word positionals=0 number=0 takes_value=0 options_end=0
+        for ((i = 1; i < COMP_CWORD; i++)); do
+          word=${COMP_WORDS[i]}
+          if ((!options_end)) && [[ $word == "=" ]]; then
+            takes_value=1  # "--option=value": bash makes three words of it
+          elif ((takes_value)); then
+            takes_value=0
+          elif ((!options_end)) && [[ $word == -- ]]; then
+            options_end=1
+          elif ((!options_end)) && [[ $word == -* ]] && ! [[ $word =~ $_measfmt_number ]]; then
+            case $word in \(valueOptionNames.joined(separator: " | "))) takes_value=1 ;; esac
+          else
+            ((positionals += 1))
+            [[ $word =~ $_measfmt_number ]] && number=1
+          fi
+        done
+        if ((positionals == 1 && number)); then
           COMPREPLY=($(compgen -W "$_measfmt_units" -- "$cur"))
         fi
         return 0
@@ -179,7 +216,7 @@ enum CompletionScript {
 
       _measfmt_units() {
         local -a units
-        units=(\(units.joined(separator: " ")))
+        units=(\(units.map { "'\($0)'" }.joined(separator: " ")))
         _describe -t units unit units
       }
 
@@ -243,15 +280,34 @@ enum CompletionScript {
           string split ' ' -- '\(fishText(locales.joined(separator: " ")))'
       end
 
-      # A unit after a number: "measfmt 5 <Tab>".
-      function __measfmt_after_number
+      # A unit when the only word before the cursor that is not an option or an option's
+      # value is a number: "measfmt 5 <Tab>", "measfmt -l de 3...5 <Tab>".
+      function __measfmt_wants_unit
           set -l tokens (commandline -opc)
-          test (count $tokens) -ge 2
-          and string match -qr -- '\(numberPattern)' $tokens[-1]
+          set -e tokens[1]
+          set -l positionals
+          set -l takes_value 0
+          set -l options_end 0
+          for token in $tokens
+              if test $takes_value = 1
+                  set takes_value 0
+              else if test $options_end = 0; and test "$token" = --
+                  set options_end 1
+              else if test $options_end = 0; and contains -- $token \(valueOptionNames.joined(separator: " "))
+                  set takes_value 1
+              else if test $options_end = 0; and string match -q -- '-*' $token
+                  and not string match -qr -- '\(fishText(numberPattern))' $token
+                  # another option, or --option=value
+              else
+                  set -a positionals $token
+              end
+          end
+          test (count $positionals) -eq 1
+          and string match -qr -- '\(fishText(numberPattern))' $positionals[1]
       end
 
       complete -c measfmt -f
-      complete -c measfmt -n __measfmt_after_number -a '(__measfmt_units)'
+      complete -c measfmt -n __measfmt_wants_unit -a '(__measfmt_units)'
       \(lines.joined(separator: "\n"))
 
       """
