@@ -21,7 +21,7 @@ struct UnitResolver {
   }
 
   static func lookUp(_ input: String) -> Result<MeasureUnit, Failure> {
-    let text = trimmed(input)
+    let text = input.trimmingWhitespace()
     guard !text.isEmpty else { return .failure(Failure(message: "missing unit")) }
     do {
       return .success(try MeasureUnit(symbol: text))
@@ -69,16 +69,6 @@ struct UnitResolver {
       return " Did you mean " + items.dropLast().joined(separator: ", ") + " or " + items.last!
         + "?"
     }
-  }
-
-  // MARK: - Helpers
-
-  static func trimmed(_ text: String) -> String {
-    let scalars = text.unicodeScalars
-    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
-    else { return "" }
-    return String(scalars[first...last])
   }
 }
 

@@ -16,4 +16,18 @@ extension StringProtocol {
     else { return "" }
     return String(String.UnicodeScalarView(scalars[first...last]))
   }
+
+  /// The text without white space at either end: blanks, line breaks and every other
+  /// scalar Unicode calls white space — how unit input is read (`" km\n"` → `"km"`).
+  ///
+  /// ```swift
+  /// "\u{2003}km/h\n".trimmingWhitespace()  // "km/h"
+  /// ```
+  package func trimmingWhitespace() -> String {
+    let scalars = unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    else { return "" }
+    return String(String.UnicodeScalarView(scalars[first...last]))
+  }
 }

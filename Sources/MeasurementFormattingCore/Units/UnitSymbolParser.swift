@@ -21,7 +21,7 @@ enum UnitSymbolParser {
   ///   - suggesting: whether to look for suggestions when nothing matches (the costly
   ///     part of a failure).
   static func parse(_ input: String, suggesting: Bool = true) -> Outcome {
-    let text = trimmed(input)
+    let text = input.trimmingWhitespace()
     guard !text.isEmpty, text.utf8.count <= 200,
       !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
     else { return .unknown(suggestions: []) }
@@ -203,13 +203,5 @@ enum UnitSymbolParser {
       && text.utf8.allSatisfy {
         ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D
       }
-  }
-
-  static func trimmed(_ text: String) -> String {
-    let scalars = text.unicodeScalars
-    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
-    else { return "" }
-    return String(scalars[first...last])
   }
 }
