@@ -75,7 +75,10 @@
       ///   .format(Measurement(value: 5, unit: UnitLength.kilometers))  // "5 km"
       /// ```
       public func format(_ measurement: Measurement<UnitType>) -> String {
-        formatted(measurement).string
+        // string(_:unit:) is format(_:unit:).string without the runs where none are
+        // needed to get the text right (a value of magnitude 3 or more).
+        resolved.format.string(
+          measurement.value * resolved.scale, unit: MeasureUnit(measurement.unit))
       }
 
       /// The same style with another locale.

@@ -37,7 +37,7 @@ public struct LocalizedMeasurementStyle<UnitType: Dimension>: FormatStyle, Senda
 
   /// The formatted string.
   public func format(_ value: Measurement<UnitType>) -> String {
-    format.format(value).string
+    format.string(value.value, unit: MeasureUnit(value.unit))
   }
 
   /// The same style with a different locale (ICU's root locale for one ICU has no data
