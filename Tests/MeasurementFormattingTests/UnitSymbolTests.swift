@@ -65,6 +65,16 @@ struct UnitSymbolTests {
       ),
       ("smoot", .unknownUnit("smoot", suggestions: []), "unknown unit 'smoot'"),
       ("", .unknownUnit("", suggestions: []), "unknown unit ''"),
+      // The error names the text without the whitespace around it.
+      (" \t\n", .unknownUnit("", suggestions: []), "unknown unit ''"),
+      (
+        " kmph\u{A0}\n", .unknownUnit("kmph", suggestions: ["km/h", "mph"]),
+        "unknown unit 'kmph'; did you mean 'km/h', 'mph'?"
+      ),
+      (
+        "\tpt ", .ambiguousUnit("pt", meanings: ["pint", "point"]),
+        "ambiguous unit 'pt'; did you mean 'pint', 'point'?"
+      ),
       ("km\u{0}", .unknownUnit("km\u{0}", suggestions: []), "unknown unit 'km\\u{0}'"),
       (
         String(repeating: "k", count: 300),

@@ -21,19 +21,20 @@ struct UnitResolver {
   }
 
   static func lookUp(_ input: String) -> Result<MeasureUnit, Failure> {
-    let text = input.trimmingWhitespace()
-    guard !text.isEmpty else { return .failure(Failure(message: "missing unit")) }
     do {
-      return .success(try MeasureUnit(symbol: text))
+      return .success(try MeasureUnit(symbol: input))
     } catch {
+      // The error's text is the input without the whitespace around it.
       switch error {
-      case .ambiguousUnit(_, let meanings):
+      case .ambiguousUnit(let text, let meanings):
         return .failure(
           Failure(message: "ambiguous unit '\(Quoted.text(text))'." + didYouMean(meanings)))
-      case .unknownUnit(_, let suggestions):
+      case .unknownUnit(let text, _) where text.isEmpty:
+        return .failure(Failure(message: "missing unit"))
+      case .unknownUnit(let text, let suggestions):
         return .failure(unknown(text, suggestions: suggestions))
       default:
-        return .failure(unknown(text, suggestions: []))
+        return .failure(unknown(input, suggestions: []))
       }
     }
   }

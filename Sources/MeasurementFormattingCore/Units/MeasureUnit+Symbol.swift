@@ -15,7 +15,7 @@ extension MeasureUnit {
   ///   parse, `MM` does not (mm or Mm?).
   ///
   /// Symbols that mean different units to different people (`pt`, `mb`) are never
-  /// guessed. Whitespace around the text is ignored.
+  /// guessed. Whitespace around the text is ignored, and left out of the error's text.
   ///
   /// ```swift
   /// try MeasureUnit(symbol: "km/h").identifier   // "kilometer-per-hour"
@@ -29,11 +29,14 @@ extension MeasureUnit {
   ///   close symbols or identifiers, one per unit (none for text with control
   ///   characters or longer than 200 bytes);
   ///   ``MeasurementFormatError/ambiguousUnit(_:meanings:)`` for `pt`, `mb` and the like.
+  ///   Blank text is an unknown unit `""`.
   public init(symbol: String) throws(MeasurementFormatError) {
     switch UnitSymbolParser.parse(symbol) {
     case .unit(let unit): self = unit
-    case .ambiguous(let meanings): throw .ambiguousUnit(symbol, meanings: meanings)
-    case .unknown(let suggestions): throw .unknownUnit(symbol, suggestions: suggestions)
+    case .ambiguous(let meanings):
+      throw .ambiguousUnit(symbol.trimmingWhitespace(), meanings: meanings)
+    case .unknown(let suggestions):
+      throw .unknownUnit(symbol.trimmingWhitespace(), suggestions: suggestions)
     }
   }
 

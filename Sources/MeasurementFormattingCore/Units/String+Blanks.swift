@@ -23,7 +23,7 @@ extension StringProtocol {
   /// ```swift
   /// "\u{2003}km/h\n".trimmingWhitespace()  // "km/h"
   /// ```
-  package func trimmingWhitespace() -> String {
+  func trimmingWhitespace() -> String {
     let scalars = unicodeScalars
     guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
       let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
