@@ -7,6 +7,7 @@
 #
 #   scripts/check-deb.sh                    # builds the .deb (scripts/package-deb.sh)
 #   scripts/check-deb.sh path/to/measfmt_0.1.0_amd64.deb
+#   MEASFMT_DEB_SUITE=trixie scripts/check-deb.sh measfmt_0.1.0_amd64.deb  # built there
 #
 # The bare root is made once (about 1 minute) in ${MEASFMT_ROOTS:-/var/tmp/measfmt-roots}
 # and copied afresh for every check. Needs root. Prints one line per check; exits 1 if
@@ -25,7 +26,9 @@ if [ -z "$deb" ]; then deb=$(scripts/package-deb.sh | tail -1); fi
 deb=$(readlink -f "$deb")
 
 . /etc/os-release
-suite=$VERSION_CODENAME
+# The release the package was built for: this machine's, or MEASFMT_DEB_SUITE (a package
+# built in a Debian 13 root is checked with MEASFMT_DEB_SUITE=trixie).
+suite=${MEASFMT_DEB_SUITE:-$VERSION_CODENAME}
 roots=${MEASFMT_ROOTS:-/var/tmp/measfmt-roots}
 base=$roots/$suite-bare
 root=$roots/$suite-deb-check
