@@ -71,6 +71,13 @@ int32_t mf_unit_canonical(const char *identifier, char *buffer, int32_t capacity
   return n;
 }
 
+int32_t mf_unit_is_built_in(const char *identifier) {
+  UErrorCode ec = U_ZERO_ERROR;
+  icu::MeasureUnit unit = icu::MeasureUnit::forIdentifier(identifier, ec);
+  // A built-in unit has a type ("length"); one ICU builds from parts has none.
+  return U_SUCCESS(ec) && unit.getType()[0] != '\0' ? 1 : 0;
+}
+
 int32_t mf_units_available(char *buffer, int32_t capacity) {
   UErrorCode ec = U_ZERO_ERROR;
   int32_t count = icu::MeasureUnit::getAvailable(nullptr, 0, ec);

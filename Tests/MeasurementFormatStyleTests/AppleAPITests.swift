@@ -10,6 +10,22 @@ struct AppleAPITests {
   static let enUS = Locale(identifier: "en_US")
   static let de = Locale(identifier: "de_DE")
 
+  @Test("format(_:) and .attributed write the same text, also for a unit ICU composes")
+  func formatMatchesAttributed() {
+    // Found in review: format(_:) took a text-only path that lost the number of a
+    // composed unit ICU drops it from (he wide ampere-hours on ICU 72).
+    let he = Locale(identifier: "he")
+    let charge = Measurement(value: 5, unit: UnitElectricCharge.ampereHours)
+    let style = Measurement<UnitElectricCharge>.FormatStyle(width: .wide, locale: he)
+    expect(style.format(charge), perCLDR: ["42": "שעה⋅A 5", "46": "5 שעה⋅אמפר"])
+    #expect(style.format(charge) == String(style.attributed.format(charge).characters))
+    let length = Measurement(value: 1234.5, unit: UnitLength.kilometers)
+    let lengthStyle = Measurement<UnitLength>.FormatStyle(width: .wide, locale: Self.de)
+    #expect(lengthStyle.format(length) == "1.234 Kilometer")  // .general rounds, as Apple
+    #expect(
+      lengthStyle.format(length) == String(lengthStyle.attributed.format(length).characters))
+  }
+
   @Test("Apple's width example: 100 °F in each width, en_US")
   func widths() {
     let temperatureMeasurement = Measurement<UnitTemperature>(value: 100, unit: .fahrenheit)

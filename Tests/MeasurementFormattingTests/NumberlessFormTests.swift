@@ -172,8 +172,23 @@ struct NumberlessFormTests {
     compact.notation = .compactLong
     let en = try MeasurementFormat(width: .wide, locale: "en", number: compact)
     #expect(en.string(2000, unit: .hour) == "2 thousand hours")
-    // The two paths agree everywhere: every locale, three widths, values of 3 and more.
-    let units: [MeasureUnit] = [.kilometer, .hour, .liter, .kilogram, .meterPerSecond, .byte]
+    // A unit ICU composes from parts can lose its number at any value: it takes the path
+    // with fields, which repairs that (found in review: string() printed "كغرام⋅أمتار").
+    let arShort = try MeasurementFormat(locale: "ar")
+    let kilogramMeter = try MeasureUnit("kilogram-meter")
+    expect(arShort.string(5, unit: kilogramMeter), perCLDR: ["42": "٥ كغ⋅م", "46": "5 كغ⋅م"])
+    let he = try MeasurementFormat(width: .wide, locale: "he")
+    let hourAmpere = try MeasureUnit("hour-ampere")
+    expect(he.string(5, unit: hourAmpere), perCLDR: ["42": "שעה⋅A 5", "46": "5 שעה⋅אמפר"])
+    // The two paths agree everywhere: every locale, three widths, values of 3 and more,
+    // built-in units and units ICU composes.
+    let composed = try [
+      "kilogram-meter", "hour-ampere", "foot-meter", "day-hour", "mile-hour", "gram-per-liter",
+      "megabyte-per-second", "liter-per-hour",
+    ].map { try MeasureUnit($0) }
+    let units: [MeasureUnit] =
+      [.kilometer, .hour, .liter, .kilogram, .meterPerSecond, .byte, .literPer100Kilometer]
+      + composed
     for locale in ICUInfo.availableLocales {
       for width in UnitWidth.allCases {
         let format = try MeasurementFormat(width: width, locale: locale)

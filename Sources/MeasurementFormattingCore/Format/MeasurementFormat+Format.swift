@@ -62,14 +62,17 @@ extension MeasurementFormat {
       return format(value, unit: unit).string
     }
     let id: MeasureUnit? = hidesUnit ? nil : unit
-    guard let formatter = resolved.formatter(unit: id) else {
+    guard let (formatter, unitIsBuiltIn) = resolved.formatterEntry(unit: id) else {
       return format(value, unit: unit).string
     }
-    // ICU drops the number only for a value shown as 1 or 2 (CLDR's forms without a
-    // number; see repairDroppedNumber). A finite value of magnitude 3 or more in standard
-    // notation is never shown as 1 or 2, so its text needs no check of ICU's fields —
-    // reading them is most of what this call would cost beyond ICU's formatting.
-    if value.isFinite, value.magnitude >= 3,
+    // For a unit ICU has built in, ICU drops the number only for a value shown as 1 or 2
+    // (CLDR's forms without a number; see repairDroppedNumber), and for the number alone
+    // never. A finite value of magnitude 3 or more in standard notation is never shown as
+    // 1 or 2, so its text needs no check of ICU's fields — reading them is most of what
+    // this call would cost beyond ICU's formatting. A unit ICU composes from parts can
+    // lose its number at any value (ar 5 kilogram-meter is "كغرام⋅أمتار"), so it is
+    // checked as any value is.
+    if hidesUnit || unitIsBuiltIn, value.isFinite, value.magnitude >= 3,
       number.notation == nil || number.notation == .standard,
       case .success(let text) = formatter.formatText(
         value, { String(decoding: $0, as: UTF8.self) })

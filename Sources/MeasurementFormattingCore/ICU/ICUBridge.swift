@@ -102,6 +102,12 @@ enum ICU {
     return (id, Int(complexity))
   }
 
+  /// Whether ICU has the unit built in, with display data of its own (`kilometer`,
+  /// `kilometer-per-hour`), rather than composing it from parts (`kilogram-meter`).
+  static func isBuiltInUnit(_ identifier: String) -> Bool {
+    mf_unit_is_built_in(identifier) == 1
+  }
+
   /// ICU's copy of CLDR's supplemental unit data, as (path, value) pairs: see
   /// `mf_units_data`. Read once.
   static let unitsData: [(path: Substring, value: Substring)] = tabSeparatedLines(mf_units_data)

@@ -41,7 +41,14 @@ final class ResolvedFormat: Sendable {
     /// Searched linearly by the unit's precomputed hash (one integer compare per
     /// entry; cheaper than a dictionary's hashing for ≤ 32 entries); "" is the
     /// number alone.
-    var formatters: [(key: UnitKey, formatter: ICUNumberFormatter)]
+    var formatters: [Entry]
+  }
+  /// A memoised formatter, and whether its unit is one ICU has built in (see
+  /// ``formatterEntry(unit:)``).
+  private struct Entry {
+    let key: UnitKey
+    let formatter: ICUNumberFormatter
+    let unitIsBuiltIn: Bool
   }
   private static let numberOnlyKey = UnitKey("")
   private let memo: Mutex<Memo>
@@ -83,15 +90,31 @@ final class ResolvedFormat: Sendable {
   /// The formatter for a unit at this configuration (nil unit: number only).
   @inline(__always)
   func formatter(unit: MeasureUnit?) -> ICUNumberFormatter? {
+    entry(unit: unit)?.formatter
+  }
+
+  /// The formatter for a unit, and whether the unit is one ICU has built in, with CLDR
+  /// forms of its own (whose forms without a number are for 1 and 2 only), rather than
+  /// one ICU composes from parts (which can lose its number at any value: ar
+  /// `kilogram-meter`, he `hour-ampere`; see `repairDroppedNumber`). Beyond the memo's
+  /// capacity the answer is false.
+  @inline(__always)
+  func formatterEntry(unit: MeasureUnit?) -> (ICUNumberFormatter, unitIsBuiltIn: Bool)? {
+    guard let entry = entry(unit: unit) else { return nil }
+    return (entry.formatter, entry.unitIsBuiltIn)
+  }
+
+  @inline(__always)
+  private func entry(unit: MeasureUnit?) -> Entry? {
     let key = unit?.key ?? ResolvedFormat.numberOnlyKey
     let generation = ResolvedFormat.generation.load(ordering: .relaxed)
-    if let found = memo.withLock({ memo -> ICUNumberFormatter? in
+    if let found = memo.withLock({ memo -> Entry? in
       if memo.generation != generation {
         memo = Memo(generation: generation, formatters: [])
         return nil
       }
       for entry in memo.formatters where entry.key.hash == key.hash && entry.key.id == key.id {
-        return entry.formatter
+        return entry
       }
       return nil
     }) {
@@ -101,11 +124,16 @@ final class ResolvedFormat: Sendable {
       let created = FormatterCache.shared.numberFormatter(
         skeletons.single(unit: unit?.identifier), localeID: localeID)
     else { return nil }
+    // Asked once per unit and configuration, while the memo has room.
+    let hasRoom = memo.withLock { $0.formatters.count < ResolvedFormat.memoCapacity }
+    let entry = Entry(
+      key: key, formatter: created,
+      unitIsBuiltIn: hasRoom && unit.map { ICU.isBuiltInUnit($0.identifier) } ?? false)
     memo.withLock { memo in
       if memo.generation == generation && memo.formatters.count < ResolvedFormat.memoCapacity {
-        memo.formatters.append((key, created))
+        memo.formatters.append(entry)
       }
     }
-    return created
+    return entry
   }
 }

@@ -97,6 +97,10 @@ void mf_locale_available_at(int32_t index, char *buffer, int32_t capacity);
 /// canonical identifier; *complexity is 0 single, 1 compound, 2 mixed.
 int32_t mf_unit_canonical(const char *identifier, char *buffer, int32_t capacity,
                           int32_t *complexity, int32_t *status);
+/// 1 when the identifier names one of ICU's built-in units (a type and subtype of
+/// MeasureUnit::getAvailable, with CLDR display data of its own: "kilometer",
+/// "kilometer-per-hour"); 0 for a unit ICU composes ("kilogram-meter") or refuses.
+int32_t mf_unit_is_built_in(const char *identifier);
 /// Every built-in unit (MeasureUnit::getAvailable), in ICU's order, as lines
 /// "type<TAB>subtype<LF>" ("length\tkilometer\n"). Returns the length needed; writes
 /// at most `capacity` bytes.
