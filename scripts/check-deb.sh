@@ -13,14 +13,16 @@
 # and copied afresh for every check. Needs root. Prints one line per check; exits 1 if
 # any fails.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+self=$(readlink -f "$0")
+deb=${1:-}
+if [ -n "$deb" ] && [ "${deb#-}" = "$deb" ]; then deb=$(readlink -f "$deb"); fi
+cd "$(dirname "$self")/.."
 
 case "${1:-}" in
-  -h | --help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
+  -h | --help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$self"; exit 0 ;;
 esac
 if [ "$(id -u)" != 0 ]; then echo "check-deb.sh: needs root" >&2; exit 1; fi
 
-deb=${1:-}
 if [ -z "$deb" ]; then deb=$(scripts/package-deb.sh | tail -1); fi
 [ -f "$deb" ] || { echo "check-deb.sh: no package at '$deb'" >&2; exit 1; }
 deb=$(readlink -f "$deb")
@@ -71,16 +73,20 @@ check() { # check NAME: runs stdin as a bash script in the root
 }
 
 check "apt-get install ./$name pulls only Debian packages" <<EOF
-! command -v swift
+if command -v swift; then echo "swift is installed: not a root without Swift"; exit 1; fi
 apt-get update -qq
 apt-get install -y --no-install-recommends ./tmp/$name man-db bash-completion zsh fish tmux \
   >/tmp/apt.log
 grep -E '^(Get|Inst)' /tmp/apt.log || true
 # Every package came from the Debian archive, measfmt from the file.
 dpkg-query -W -f '\${Status}\n' measfmt | grep -x 'install ok installed'
+# The installed version (the "***" line of apt-cache policy) is offered by the archive.
 for package in \$(dpkg-query -W -f '\${Package}\n' | grep -v '^measfmt\$'); do
-  apt-cache policy "\$package" | grep -F '$mirror' >/dev/null \\
-    || { echo "not from the Debian archive: \$package"; exit 1; }
+  apt-cache policy "\$package" | awk -v mirror='$mirror' '
+    /^ \*\*\* / { installed = 1; next }
+    installed && /^     [^ ]/ { exit }
+    installed && index(\$0, mirror) { found = 1 }
+    END { exit !found }' || { echo "not from the Debian archive: \$package"; exit 1; }
 done
 echo "> Depends: \$(dpkg-query -W -f '\${Depends}' measfmt)"
 EOF
@@ -91,7 +97,7 @@ test "$out" = " 5 033 [ 2 m k m 033 [ 0 m \n"
 measfmt 1234.5 km -l de | grep -qx '1.234,5 km'
 printf '5 km\n7 mi\n' | measfmt --width wide -l en | paste -sd '|' | grep -qx '5 kilometers|7 miles'
 ldd /usr/bin/measfmt
-! ldd /usr/bin/measfmt | grep -E 'swift|Foundation|not found'
+if ldd /usr/bin/measfmt | grep -E 'swift|Foundation|not found'; then exit 1; fi
 echo "> $(measfmt 5 km --width narrow --ansi | od -An -c | tr -s ' ')"
 EOF
 

@@ -14,14 +14,17 @@
 #
 # Targets (issue 16): `measfmt 5 km` at most 4 ms (median), peak RSS at most 15 MB.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+self=$(readlink -f "$0")
+# A relative MEASFMT_BINARY is taken from the caller's directory.
+given_binary=${MEASFMT_BINARY:+$(readlink -f "$MEASFMT_BINARY")}
+cd "$(dirname "$self")/.."
 
 case "${1:-}" in
-  -h | --help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
+  -h | --help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$self"; exit 0 ;;
 esac
 runs=${1:-30}
 [[ $runs =~ ^[1-9][0-9]*$ ]] || { echo "coldstart.sh: '$runs' is not a number of runs (see --help)" >&2; exit 2; }
-binary=${MEASFMT_BINARY:-}
+binary=$given_binary
 if [ -z "$binary" ]; then
   binary=.build/static/release/measfmt
   swift build -c release --product measfmt --static-swift-stdlib --scratch-path .build/static \

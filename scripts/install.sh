@@ -33,12 +33,13 @@ prefix=$(absolute "${PREFIX:-/usr/local}")
 destdir=$(absolute "${DESTDIR:-}")
 zsh_dir=$(absolute "${ZSH_COMPLETION_DIR:-$prefix/share/zsh/site-functions}")
 binary=$(absolute "${MEASFMT_BINARY:-}")
-cd "$(dirname "$0")/.."
+self=$(readlink -f "$0")
+cd "$(dirname "$self")/.."
 
 uninstall=0
 case "${1:-}" in
   --uninstall) uninstall=1 ;;
-  -h | --help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
+  -h | --help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$self"; exit 0 ;;
   "") ;;
   *) echo "install.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
 esac

@@ -10,10 +10,11 @@
 #
 # The package is built for the Debian release it is built on (its libicu, its libc).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+self=$(readlink -f "$0")
+cd "$(dirname "$self")/.."
 
 case "${1:-}" in
-  -h | --help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
+  -h | --help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$self"; exit 0 ;;
   "") ;;
   *) echo "package-deb.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
 esac

@@ -43,7 +43,8 @@ export TSAN_OPTIONS="halt_on_error=0:second_deadlock_stack=1:${TSAN_OPTIONS:-}"
 # access a Mutex protects, and every object published through one, is reported as a race
 # (two threads incrementing a counter under Mutex.withLock are reported too). For the
 # ThreadSanitizer build, a Mutex with the same API over a pthread mutex shadows it
-# inside MeasurementFormattingCore; the code under test is otherwise unchanged.
+# inside MeasurementFormattingCore and MeasurementFormatting; the code under test is
+# otherwise unchanged.
 thread_sources() {
   local src="$root/.build/sanitize-thread-src"
   rm -rf "$src"
@@ -85,6 +86,9 @@ struct Mutex<Value: ~Copyable>: ~Copyable, @unchecked Sendable {
   }
 }
 SWIFT
+  # The Foundation layer's own Mutex (AttributeScopes' container cache) too.
+  cp "$src/Sources/MeasurementFormattingCore/_ThreadSanitizerMutex.swift" \
+    "$src/Sources/MeasurementFormatting/_ThreadSanitizerMutex.swift"
   echo "$src"
 }
 

@@ -59,7 +59,7 @@ int main(int argc, char **argv) {
       break;
     }
   }
-  if (n < 1 || b == NULL || *b == NULL) {
+  if (n < 1 || *a == NULL || b == NULL || *b == NULL) {
     fprintf(stderr, "usage: coldstart N -- A [ARG...] -- B [ARG...]\n");
     return 2;
   }

@@ -198,6 +198,10 @@ struct StylingEdgeCaseTests {
   func linkText() throws {
     let url = try #require(URL(string: "https://example.com/km"))
     #expect(TextStyle(link: url) == TextStyle(link: "https://example.com/km"))
+    // nil, a URL? and a String each pick one initialiser (found in review: `link: nil`
+    // was ambiguous once the URL initialiser took a URL?).
+    #expect(TextStyle(underline: true, link: nil) == TextStyle(underline: true))
+    #expect(TextStyle(link: URL(string: "https://example.com/km")) == TextStyle(link: url))
     var style = TextStyle(underline: true)
     style.linkURL = url
     #expect(style.link == "https://example.com/km")

@@ -8,6 +8,9 @@ extension TextStyle {
   /// let unit = TextStyle(underline: true, link: URL(string: "https://en.wikipedia.org/wiki/Kilometre"))
   /// unit.link  // "https://en.wikipedia.org/wiki/Kilometre"
   /// ```
+  ///
+  /// Disfavoured, so that `link: nil` means the `String?` initialiser, as it always did.
+  @_disfavoredOverload
   public init(
     font: Font? = nil, weight: Weight? = nil, italic: Bool? = nil, foreground: Color? = nil,
     background: Color? = nil, underline: Bool? = nil, underlineColor: Color? = nil,
