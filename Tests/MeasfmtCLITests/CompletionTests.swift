@@ -140,7 +140,7 @@ struct CompletionTests {
       script.contains(
         "'--header=-[In batch mode, write the first N lines (1 when N is not given)…]::N: '"
       ))
-    #expect(script.contains("'2:unit:_measfmt_units'"))
+    #expect(script.contains("'2:unit:_measfmt_unit_after_value'"))
     // Units are quoted: zsh completes with extendedglob, where "^" is a pattern.
     #expect(script.contains(" 'm/s^2' "))
     guard let zsh = Self.program("zsh") else {

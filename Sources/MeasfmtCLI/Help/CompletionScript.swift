@@ -208,7 +208,7 @@ enum CompletionScript {
       }
     }
     specs.append("'1: :_measfmt_value'")
-    specs.append("'2:unit:_measfmt_units'")
+    specs.append("'2:unit:_measfmt_unit_after_value'")
     return """
       #compdef measfmt
       # zsh completion for measfmt
@@ -228,6 +228,12 @@ enum CompletionScript {
 
       _measfmt_value() {
         _message 'value (5, -2.5, 1e6, 3...7) or nothing to read lines'
+      }
+
+      # A unit after VALUE, as measfmt reads it ($line: the words that are not options).
+      _measfmt_unit_after_value() {
+        local number='\(numberPattern)'
+        [[ $line[1] =~ $number ]] && _measfmt_units
       }
 
       _measfmt() {
