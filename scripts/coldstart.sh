@@ -26,9 +26,8 @@ runs=${1:-30}
 [[ $runs =~ ^[1-9][0-9]*$ ]] || { echo "coldstart.sh: '$runs' is not a number of runs (see --help)" >&2; exit 2; }
 binary=$given_binary
 if [ -z "$binary" ]; then
-  binary=.build/static/release/measfmt
-  swift build -c release --product measfmt --static-swift-stdlib --scratch-path .build/static \
-    >/dev/null
+  . scripts/lib/static-build.sh
+  binary=$(build_static_measfmt)
 fi
 binary=$(readlink -f "$binary")
 work=$(mktemp -d)

@@ -82,11 +82,8 @@ if [ -n "$binary" ]; then
 else
   command -v swift >/dev/null || fail "swift is not on PATH (Swift 6.3: https://swift.org/install), or give MEASFMT_BINARY"
   echo "building measfmt (release, Swift runtime linked statically)"
-  log=$(mktemp)
-  swift build -c release --product measfmt --static-swift-stdlib --scratch-path .build/static \
-    >"$log" 2>&1 || { tail -20 "$log" >&2; rm -f "$log"; fail "the build failed"; }
-  rm -f "$log"
-  binary=$PWD/.build/static/release/measfmt
+  . scripts/lib/static-build.sh
+  binary=$(build_static_measfmt) || fail "the build failed"
 fi
 
 # Nothing from the Swift toolchain may be needed at run time.

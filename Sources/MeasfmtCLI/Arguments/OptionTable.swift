@@ -32,6 +32,11 @@ struct OptionSpec: Sendable {
   }
 
   /// "-w, --width WIDTH", "    --json" or "    --header[=N]".
+  /// The names typed on a command line, short first: `["-w", "--width"]`.
+  var commandLineNames: [String] {
+    (short.map { ["-\($0)"] } ?? []) + ["--" + long]
+  }
+
   var synopsis: String {
     var text = short.map { "-\($0), " } ?? "    "
     text += "--" + long

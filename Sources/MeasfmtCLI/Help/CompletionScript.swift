@@ -79,7 +79,7 @@ enum CompletionScript {
   private static var valueOptionNames: [String] {
     OptionSpec.all.flatMap { spec -> [String] in
       guard case .value = spec.kind else { return [] }
-      return (spec.short.map { ["-\($0)"] } ?? []) + ["--" + spec.long]
+      return spec.commandLineNames
     }
   }
 
@@ -90,8 +90,7 @@ enum CompletionScript {
     var freeValues: [String] = []
     for spec in OptionSpec.all {
       guard case .value = spec.kind else { continue }
-      let names = (spec.short.map { ["-\($0)"] } ?? []) + ["--" + spec.long]
-      let pattern = names.joined(separator: "|")
+      let pattern = spec.commandLineNames.joined(separator: "|")
       switch spec.values {
       case .names(let values):
         valueCases.append(
@@ -111,7 +110,7 @@ enum CompletionScript {
       valueCases.append("    \(freeValues.joined(separator: "|"))) return ;;")
     }
     let options = OptionSpec.all.flatMap { spec in
-      ["--" + spec.long] + (spec.short.map { ["-\($0)"] } ?? [])
+      spec.commandLineNames.reversed()
     }
     return """
       # bash completion for measfmt
