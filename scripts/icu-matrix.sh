@@ -3,12 +3,15 @@
 # releases, i.e. against their ICU: a root is made with debootstrap (--variant=minbase,
 # from the Debian mirror named in this machine's apt sources), this machine's Swift
 # toolchain is bound into it read-only at the same path, a copy of the working tree's
-# files goes to /src, and `swift test` runs there. Mounts live in a private mount
+# files goes to /src/<checkout's folder name>, and `swift test` runs there. Mounts live in a private mount
 # namespace (unshare -m), so nothing stays mounted when the run ends, even on failure.
 #
 #   scripts/icu-matrix.sh                  # trixie (Debian 13, ICU 76.1, CLDR 46)
+#   scripts/icu-matrix.sh forky            # Debian testing (ICU 78.3, CLDR 48)
+#   scripts/icu-matrix.sh trixie forky     # both, one after the other
 #   scripts/icu-matrix.sh trixie -- --filter Golden     # arguments for swift test
 #   MEASFMT_ROOTS=/var/tmp/roots scripts/icu-matrix.sh  # where roots are kept
+#   MEASFMT_MATRIX_INCREMENTAL=1 scripts/icu-matrix.sh forky  # keep the last build (dev)
 #
 # A root is made once (about 1 minute, 940 MB) and reused; delete it to start afresh.
 # Needs root (debootstrap, unshare, chroot). Prints one line per stage and, at the end,
@@ -21,7 +24,7 @@ suites=()
 test_args=()
 while (($#)); do
   case "$1" in
-    -h | --help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     --) shift; test_args=("$@"); break ;;
     *) suites+=("$1"); shift ;;
   esac
@@ -38,10 +41,21 @@ mkdir -p "$roots"
 mirror=$(debian_mirror)
 need_debootstrap
 
-# What the toolchain needs to run in a minimal root, and what the package needs to build.
-include=libc6-dev,libstdc++-14-dev,libgcc-14-dev,binutils,gcc,libcurl4t64,libxml2,libedit2
-include+=,libsqlite3-0,libncurses6,zlib1g-dev,libuuid1,tzdata,git,pkg-config,libicu-dev
-include+=,ca-certificates,python3-minimal
+# What the toolchain needs to run in a minimal root, and what the package needs to build:
+# the same list on every release but for GCC's C++ headers, which follow its GCC.
+common=binutils,gcc,libc6-dev,libcurl4t64,libedit2,libsqlite3-0,libncurses6,zlib1g-dev
+common+=,libuuid1,tzdata,git,pkg-config,libicu-dev,ca-certificates,python3-minimal
+include_for() {
+  case "$1" in
+    trixie) echo "$common,libstdc++-14-dev,libgcc-14-dev,libxml2" ;;
+    *) echo "$common,libstdc++-16-dev,libgcc-16-dev" ;;
+  esac
+}
+# debootstrap has no script for Debian testing under its code name yet; sid's fits.
+script_for() {
+  [ -e "/usr/share/debootstrap/scripts/$1" ] && return 0
+  echo /usr/share/debootstrap/scripts/sid
+}
 
 failed=0
 summaries=()
@@ -50,8 +64,8 @@ for suite in "${suites[@]}"; do
   if [ ! -f "$root/.measfmt-ready" ]; then
     echo "$suite: debootstrap from $mirror"
     rm -rf "$root"
-    if ! debootstrap --variant=minbase --include="$include" "$suite" "$root" "$mirror" \
-      >"$roots/$suite-debootstrap.log" 2>&1; then
+    if ! debootstrap --variant=minbase --include="$(include_for "$suite")" "$suite" "$root" \
+      "$mirror" $(script_for "$suite") >"$roots/$suite-debootstrap.log" 2>&1; then
       tail -5 "$roots/$suite-debootstrap.log"
       echo "$suite: FAILED: debootstrap (log: $roots/$suite-debootstrap.log)"
       failed=1
@@ -62,26 +76,41 @@ for suite in "${suites[@]}"; do
   icu=$(chroot "$root" pkg-config --modversion icu-i18n 2>/dev/null || echo "?")
   echo "$suite: ICU $icu; clean build and swift test"
 
-  # A fresh copy of the tracked and untracked-but-not-ignored files: a clean build.
-  rm -rf "$root/src"
-  mkdir -p "$root/src"
+  # A fresh copy of the tracked and untracked-but-not-ignored files: a clean build (or,
+  # with MEASFMT_MATRIX_INCREMENTAL=1, the files copied over the last run's tree and its
+  # build kept). One folder per checkout, so that worktrees can run side by side.
+  work="/src/$(basename "$src")"
+  [ "${MEASFMT_MATRIX_INCREMENTAL:-}" = 1 ] || rm -rf "$root$work"
+  mkdir -p "$root$work"
   git ls-files -z --cached --others --exclude-standard \
     | xargs -0 -I{} sh -c 'test -e "$1" && printf "%s\0" "$1"' sh {} \
-    | tar -C "$src" --null -T - -cf - | tar -C "$root/src" -xf -
+    | tar -C "$src" --null -T - -cf - | tar -C "$root$work" -xf -
   mkdir -p "$root$toolchain"
+  # SwiftPM itself (swift-build) links libxml2.so.2 and this machine's ICU; Debian
+  # testing replaced libxml2.so.2 by libxml2.so.16. Only those libraries of the host are
+  # put on the library path, under their own sonames: what SwiftPM builds links the
+  # root's ICU through pkg-config, and nothing else there asks for these sonames.
+  hostlibs=/opt/measfmt-host-libs
+  mkdir -p "$root$hostlibs"
+  if ! chroot "$root" sh -c 'ldconfig -p | grep -q "libxml2.so.2 "'; then
+    for lib in $(ldd "$toolchain/usr/bin/swift-build" | awk '/libxml2|libicu/ { print $3 }'); do
+      [ -e "$root$hostlibs/$(basename "$lib")" ] || cp -L "$lib" "$root$hostlibs/"
+    done
+  fi
 
-  log="$roots/$suite-test.log"
+  log="$roots/$suite-$(basename "$src")-test.log"
   set +e
   unshare -m --propagation private sh -c '
     set -e
-    root=$1 toolchain=$2; shift 2
+    root=$1 toolchain=$2 work=$3; shift 3
     mount --bind "$toolchain" "$root$toolchain"
     mount -o remount,bind,ro "$root$toolchain"
     mount -t proc proc "$root/proc"
     mount --rbind /dev "$root/dev"
     exec chroot "$root" /usr/bin/env -i HOME=/root PATH="$toolchain/usr/bin:/usr/bin:/bin" \
-      LANG=C.UTF-8 CI="${CI:-}" sh -c "cd /src && swift test \"\$@\"" sh "$@"
-  ' sh "$root" "$toolchain" ${test_args[@]+"${test_args[@]}"} >"$log" 2>&1
+      LD_LIBRARY_PATH=/opt/measfmt-host-libs LANG=C.UTF-8 CI="${CI:-}" \
+      sh -c "cd \"\$0\" && swift test \"\$@\"" "$work" "$@"
+  ' sh "$root" "$toolchain" "$work" ${test_args[@]+"${test_args[@]}"} >"$log" 2>&1
   status=$?
   set -e
   summary=$({ grep -E "Test run with" "$log" || grep -E "Executed [0-9]+ test" "$log"; } | tail -1)
