@@ -65,14 +65,17 @@ extension MeasurementFormat {
     guard let (formatter, unitIsBuiltIn) = resolved.formatterEntry(unit: id) else {
       return format(value, unit: unit).string
     }
-    // For a unit ICU has built in, ICU drops the number only for a value shown as 1 or 2
-    // (CLDR's forms without a number; see repairDroppedNumber), and for the number alone
-    // never. A finite value of magnitude 3 or more in standard notation is never shown as
-    // 1 or 2, so its text needs no check of ICU's fields — reading them is most of what
-    // this call would cost beyond ICU's formatting. A unit ICU composes from parts can
-    // lose its number at any value (ar 5 kilogram-meter is "كغرام⋅أمتار"), so it is
-    // checked as any value is.
-    if hidesUnit || unitIsBuiltIn, value.isFinite, value.magnitude >= 3,
+    // For a unit ICU has built in, ICU drops the number only where CLDR has a form
+    // without one (see repairDroppedNumber), and picks that form by the plural operands
+    // of the value as shown: such forms exist for an integer part `i` of 0, 1 or 2. ICU
+    // computes `i` from the integer part truncated to its last 18 digits, so 1e18 and
+    // 2e18 have i = 0 (he wide 1e18 L/100 km with a fraction digit lost its number).
+    // A value from 3 up to 1e17 in standard notation shows an integer part from 3 up to
+    // at most 1e17 whatever the rounding, so its text needs no check of ICU's fields —
+    // reading them is most of what this call would cost beyond ICU's formatting. Other
+    // values are checked. A unit ICU composes from parts can lose its number at any
+    // value (ar 5 kilogram-meter is "كغرام⋅أمتار"), so it is checked as any value is.
+    if hidesUnit || unitIsBuiltIn, value.magnitude >= 3, value.magnitude < 1e17,
       number.notation == nil || number.notation == .standard,
       case .success(let text) = formatter.formatText(
         value, { String(decoding: $0, as: UTF8.self) })
