@@ -298,7 +298,8 @@ struct NumberlessFormSweepTests {
               let full = format.format(value, unit: unit).string
               if text != full {
                 Issue.record(
-                  "\(locale) \(width.name) \(number) \(value) \(unit.identifier): \(text) ≠ \(full)")
+                  "\(locale) \(width.name) \(number) \(value) \(unit.identifier): \(text) ≠ \(full)"
+                )
               }
             }
           }
