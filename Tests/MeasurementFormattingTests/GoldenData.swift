@@ -37,7 +37,7 @@ enum GoldenSet {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Locales")
 
-  /// The CLDR versions that have a golden set, oldest first: ["42", "46"].
+  /// The CLDR versions that have a golden set, oldest first: ["42", "46", "48"].
   static let versions: [String] = {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
     return names.compactMap { $0.hasPrefix("cldr-") ? String($0.dropFirst(5)) : nil }
@@ -81,7 +81,8 @@ enum GoldenSet {
   /// forms have no number ("שניה", "a second"), so CLDR 42 — and ICU 72 — write 0.5 s as
   /// "a second". measfmt never drops a number other than 1 or 2 (see
   /// `repairDroppedNumber`): it writes the number into the pattern of another value.
-  /// CLDR 46's Hebrew "one" forms carry the number ("{0} שניה"): nothing to deviate from.
+  /// CLDR 46's and 48's Hebrew "one" forms carry the number ("{0} שניה"): nothing to
+  /// deviate from.
   static let deviations: [String: [String: (string: String, parts: [GoldenFile.Part])]] = [
     "42": [
       "he|0.5|second|narrow": halfSecond("שנ׳"),
@@ -89,6 +90,7 @@ enum GoldenSet {
       "he|0.5|second|wide": halfSecond("שניות"),
     ],
     "46": [:],
+    "48": [:],
   ]
 
   /// "0.5 <unit>" as measfmt writes it in Hebrew.

@@ -16,7 +16,7 @@ struct GoldenLocaleTests {
 
   @Test("Every golden set holds the same 20 locales × 84 cases, and says its CLDR version")
   func sets() {
-    #expect(GoldenSet.versions.starts(with: ["42", "46"]))
+    #expect(GoldenSet.versions.starts(with: ["42", "46", "48"]))
     let inputs = { (files: [GoldenFile]) in
       files.map { file in file.cases.map { "\(file.locale) \($0.label)" } }
     }
@@ -41,20 +41,23 @@ struct GoldenLocaleTests {
     #expect(files.allSatisfy { $0.cldr == ICUInUse.cldr })
     // The ICU each set was checked against (compare_icu.py), by major version.
     let icuMajor = String(ICUInUse.icu.prefix { $0 != "." })
-    expect(icuMajor, perCLDR: ["42": "72", "46": "76"])
-    expect(files.first?.icu, perCLDR: ["42": "72.1", "46": "76.1"])
+    expect(icuMajor, perCLDR: ["42": "72", "46": "76", "48": "78"])
+    expect(files.first?.icu, perCLDR: ["42": "72.1", "46": "76.1", "48": "78.3"])
   }
 
   @Test("Deliberate deviations from CLDR are few and each still differs from the data")
   func deviations() throws {
-    expect(GoldenSet.deviations[ICUInUse.cldr]?.count, perCLDR: ["42": 3, "46": 0])
+    expect(GoldenSet.deviations[ICUInUse.cldr]?.count, perCLDR: ["42": 3, "46": 0, "48": 0])
     guard let files = GoldenSet.raw else { return }  // setInUse() says why
     let raw = try #require(files.first { $0.locale == "he" }).cases
       .filter { $0.value == "0.5" && $0.unit == "second" }.map(\.string)
-    // CLDR 42 (and ICU 72) write 0.5 s in Hebrew as "a second"; CLDR 46 has the number.
+    // CLDR 42 (and ICU 72) write 0.5 s in Hebrew as "a second"; CLDR 46 and 48 have the number.
     expect(
       raw,
-      perCLDR: ["42": ["שניה", "שנ׳", "שניה"], "46": ["0.5 שנ׳", "0.5 שנ׳", "0.5 שניה"]])
+      perCLDR: [
+        "42": ["שניה", "שנ׳", "שניה"], "46": ["0.5 שנ׳", "0.5 שנ׳", "0.5 שניה"],
+        "48": ["0.5 שנ׳", "0.5 שנ׳", "0.5 שניה"],
+      ])
     for file in files {
       for c in file.cases {
         let key = "\(file.locale)|\(c.value)|\(c.unit)|\(c.width)"

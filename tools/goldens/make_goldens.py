@@ -4,13 +4,15 @@
 Dev-time only (never needed to build or test the Swift package).
 
 One golden set per CLDR version (VERSIONS below: CLDR 42 = ICU 72, Debian 12;
-CLDR 46 = ICU 76, Debian 13). Each set's expectations come from that CLDR
-version *independently of ICU*:
+CLDR 46 = ICU 76, Debian 13; CLDR 48 = ICU 78, Debian testing "forky"). Each
+set's expectations come from that CLDR version *independently of ICU*:
 
-* a Python Babel release whose bundled CLDR is exactly that version (Babel
-  2.12.1 = CLDR 42, Babel 2.17.0 = CLDR 46; Babel names it in its source
-  distribution: scripts/download_import_cldr.py downloads cldr-common-NN.0.zip)
-  provides the unit patterns
+* a Python Babel whose bundled CLDR is exactly that version (Babel 2.12.1 =
+  CLDR 42, Babel 2.17.0 = CLDR 46; Babel names it in its source distribution:
+  scripts/download_import_cldr.py downloads cldr-common-NN.0.zip.  CLDR 48:
+  Debian forky's python3-babel 2.18.0, which Debian builds from its
+  unicode-cldr-core 48.2 and whose get_cldr_version() says 48; PyPI's 2.18.0
+  is CLDR 47, and is refused) provides the unit patterns
   (unitLength long/short/narrow with every plural count, after Babel's merge of
   the locale's parent chain down to root), the plural rules, the standard
   decimal pattern (grouping sizes) and the latn number symbols (decimal, group,
@@ -22,13 +24,14 @@ version *independently of ICU*:
        always prints U+002D although its CLDR data has e.g. sv U+2212 and
        he U+200E U+002D.  A bidi mark inside the symbol is tagged as its own
        literal run before the minusSign run (rule: bidi marks are literal);
-    2. minimumGroupingDigits (CLDR 42: es, pl = 2; CLDR 46: es, it, pl = 2),
-       which Babel ignores;
+    2. minimumGroupingDigits (CLDR 42: es, pl = 2; CLDR 46 and 48: es, it,
+       pl = 2), which Babel ignores;
     3. the default numbering system: CLDR 42 ar.xml and ar_EG.xml both say
        <defaultNumberingSystem>arab</defaultNumberingSystem>; Babel 2.12.1
        only knows latn, so the arab symbols are filled in from ar.xml
-       <symbols numberSystem="arab">.  (CLDR 46: ar says latn, ar_EG arab;
-       Babel 2.17.0 knows the default numbering system and its symbols.)
+       <symbols numberSystem="arab">.  (CLDR 46 and 48: ar says latn, ar_EG
+       arab; Babel 2.17.0 and 2.18.0 know the default numbering system and
+       its symbols.)
        Babel never prints other digits than 0-9: the digits come from
        supplemental/numberingSystems.xml;
     4. CLDR's fallback when a width or a plural form is missing: root.xml
@@ -44,6 +47,8 @@ with the ICU of the same CLDR version afterwards.
 Usage (with the Babel of that version installed, tools/goldens/requirements-cldrNN.txt):
     python3 tools/goldens/make_goldens.py --cldr 46           # (re)write Locales/cldr-46/
     python3 tools/goldens/make_goldens.py --cldr 46 --check   # exit 1 if files differ
+    # CLDR 48, in a Debian forky root with python3-babel:
+    python3 tools/goldens/make_goldens.py --cldr 48
 """
 
 from __future__ import annotations
@@ -51,11 +56,13 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 import unicodedata
 from decimal import Decimal
 
 import babel
+import babel.core
 from babel import Locale
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -179,6 +186,28 @@ VERSIONS = {
             "pl": {"minimum_grouping_digits": 2},
         },
     },
+    "48": {
+        # No PyPI release has CLDR 48 (2.18.0 there is CLDR 47): this is Debian forky's
+        # python3-babel 2.18.0+git…, built from Debian's unicode-cldr-core 48.2, so the
+        # version string alone does not tell; get_cldr_version() must say 48 too.
+        "babel": "2.18.0",
+        "babel_cldr": "48",
+        "babel_origin": "of Debian forky's python3-babel",
+        "icu": "78.3",
+        "data": "CLDR 48.2 data",
+        "fills": {
+            # CLDR 48.2 common/main: <minimumGroupingDigits>2</minimumGroupingDigits>
+            # in es.xml, it.xml and pl.xml, as in CLDR 46; every other locale here
+            # (and each parent: en_001, pt) resolves to root's 1.  The numbering
+            # system (ar.xml: latn, ar_EG.xml: arab) and its symbols come from Babel,
+            # checked against the XML: minusSign sv U+2212, he and ar U+200E U+002D,
+            # ar-EG U+061C U+002D (root.xml <symbols numberSystem="arab">), de-CH's
+            # group U+0027 (was U+2019).  The digits of arab: numberingSystems.xml.
+            "es": {"minimum_grouping_digits": 2},
+            "it": {"minimum_grouping_digits": 2},
+            "pl": {"minimum_grouping_digits": 2},
+        },
+    },
 }
 
 BIDI_CONTROLS = set("\u061C\u200E\u200F\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069")
@@ -200,7 +229,7 @@ def sign_parts(sign_type: str, symbol: str) -> list[tuple[str, str]]:
     """
     lead = len(symbol) - len(symbol.lstrip("".join(BIDI_CONTROLS)))
     mark, visible = symbol[:lead], symbol[lead:]
-    # Only leading marks occur in CLDR 42 and 46 for these locales; refuse anything else
+    # Only leading marks occur in CLDR 42, 46 and 48 for these locales; refuse anything else
     # so that a data change cannot slip through silently.
     assert visible and not any(c in BIDI_CONTROLS for c in visible), (sign_type, symbol)
     return ([("literal", mark)] if mark else []) + [(sign_type, visible)]
@@ -310,6 +339,12 @@ def babel_cross_check(nd: NumberData, value: str, text: str) -> None:
         ours = ours.replace(nd.minus, "\x00")
         ours = "".join(tr.get(c, c) for c in ours).replace("\x00", latn_syms["minusSign"])
         b = b.replace(nd.minus, latn_syms["minusSign"])
+    if "'" in nd.group:
+        # Babel's NumberPattern.apply() undoes the pattern's quoting ('x' -> x) on its
+        # finished output, number included, so an apostrophe group separator (de-CH in
+        # CLDR 48: U+0027) vanishes in pairs: "1'000'000" -> "1000000", while "1'234.5"
+        # survives.  Do the same to ours before comparing.
+        ours = re.sub(r"'([^']*)'", lambda m: m.group(1) if m.group(1) else "'", ours)
     if nd.min_grouping > 1:
         b_digits = b.replace(nd.group, "")
         ours_digits = ours.replace(nd.group, "")
@@ -426,8 +461,11 @@ def build_locale(bcp47: str, cldr: str) -> tuple[dict, list]:
         filled.append("width fallback to short (root alias)")
     if any("plural" in l for l in log):
         filled.append("plural fallback to other")
-    source = (f"tools/goldens/make_goldens.py: Babel {babel.__version__} (CLDR {cldr})"
-              + (f" + CLDR {cldr} data for " + ", ".join(filled) if filled else ""))
+    source = (f"tools/goldens/make_goldens.py: Babel {babel.__version__}"
+              + (f" {version['babel_origin']}" if "babel_origin" in version else "")
+              + f" (CLDR {cldr})"
+              + (f" + {version.get('data', f'CLDR {cldr} data')} for " + ", ".join(filled)
+                 if filled else ""))
     doc = {
         "locale": bcp47,
         "cldr": cldr,
@@ -436,6 +474,12 @@ def build_locale(bcp47: str, cldr: str) -> tuple[dict, list]:
         "cases": cases,
     }
     return doc, log
+
+
+def installed_babel_cldr() -> str | None:
+    """The CLDR version the installed Babel says it holds (Babel 2.18.0 and newer)."""
+    get = getattr(babel.core, "get_cldr_version", None)
+    return str(get()) if get else None
 
 
 def dump(doc: dict) -> str:
@@ -467,6 +511,14 @@ def main() -> int:
         wanted = VERSIONS[cldr]["babel"] if cldr else " or ".join(sorted(by_babel))
         print(f"need babel=={wanted} (see tools/goldens/requirements-cldr*.txt), "
               f"found {babel.__version__}", file=sys.stderr)
+        return 2
+    # One Babel version string can carry different CLDR data (PyPI's 2.18.0 is CLDR 47,
+    # Debian forky's 2.18.0 is CLDR 48): where Babel can say its CLDR, it must match.
+    wanted_cldr = VERSIONS[cldr].get("babel_cldr")
+    if wanted_cldr is not None and installed_babel_cldr() != wanted_cldr:
+        print(f"need a Babel {babel.__version__} with CLDR {wanted_cldr} "
+              f"(see tools/goldens/requirements-cldr{cldr}.txt), found one with CLDR "
+              f"{installed_babel_cldr()}", file=sys.stderr)
         return 2
     out_dir = os.path.join(ROOT, "Locales", f"cldr-{cldr}")
     os.makedirs(out_dir, exist_ok=True)
