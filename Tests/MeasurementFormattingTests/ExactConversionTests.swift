@@ -41,6 +41,22 @@ struct ExactConversionTests {
     #expect(try en.format(10, unit: per100, convertedTo: mpg).string == "23.521458 mpg")
   }
 
+  @Test("Beaufort: a force converts to the middle of its band, a speed to its force")
+  func beaufort() throws {
+    let beaufort = MeasureUnit.beaufort
+    let metersPerSecond = try MeasureUnit("meter-per-second")
+    // CLDR 42 (ICU 72) has no conversion data for the Beaufort scale.
+    expect(
+      try? beaufort.convert(1000, to: metersPerSecond),
+      perCLDR: ["42": nil, "46": 58.6, "48": 58.6], "1000 Bft in m/s")
+    expect(
+      try? beaufort.convert(5, to: MeasureUnit.kilometerPerHour),
+      perCLDR: ["42": nil, "46": 33.84, "48": 33.84], "5 Bft in km/h (9.4 m/s)")
+    expect(
+      try? metersPerSecond.convert(20, to: beaufort),
+      perCLDR: ["42": nil, "46": 8, "48": 8], "20 m/s in Bft")
+  }
+
   @Test("Constants inside ids (100, 1e9) are factors")
   func constantsInIDs() {
     let conversion = UnitConversion.shared

@@ -22,11 +22,17 @@ enum SpecialScale: Sendable {
   /// The highest force: the last band has an end value only to give it a middle.
   static var maximumForce: Int { beaufortBands.count - 2 }
 
+  /// The middle of each force's band, from the bands' decimals exactly (58.6 m/s for
+  /// force 17, where (55.8 + 61.4) / 2 in Doubles is 58.599999999999994).
+  static let beaufortMiddles: [Double] = zip(beaufortBands, beaufortBands.dropFirst()).map {
+    let sum = DecimalReading.rational(of: $0) + DecimalReading.rational(of: $1)
+    return (sum * Rational(BigUInt.one, BigUInt(2))).doubleValue
+  }
+
   func toBase(_ force: Double) -> Double {
     guard !force.isNaN else { return .nan }
     let rounded = min((abs(force) + 0.5).rounded(.down), Double(Self.maximumForce))
-    let band = Int(rounded)
-    return (Self.beaufortBands[band] + Self.beaufortBands[band + 1]) / 2
+    return Self.beaufortMiddles[Int(rounded)]
   }
 
   func fromBase(_ speed: Double) -> Double {
