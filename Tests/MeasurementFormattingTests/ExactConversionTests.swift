@@ -135,6 +135,39 @@ struct ExactConversionTests {
     }
   }
 
+  /// The decimal a Double stands for, found without printing when it is short, is the
+  /// one Swift prints.
+  @Test("A Double's decimal: the shortest, as description prints it")
+  func decimalReading() throws {
+    func normalized(_ parts: (negative: Bool, digits: UInt64, exponent: Int)?) -> String {
+      guard var (negative, digits, exponent) = parts else { return "none" }
+      while digits != 0 && digits % 10 == 0 {
+        digits /= 10
+        exponent += 1
+      }
+      return "\(negative ? "-" : "")\(digits)e\(digits == 0 ? 0 : exponent)"
+    }
+    #expect(normalized(DecimalReading.parts(of: 36.6)) == "366e-1")
+    #expect(normalized(DecimalReading.parts(of: -273.15)) == "-27315e-2")
+    #expect(normalized(DecimalReading.parts(of: 0.1)) == "1e-1")
+    #expect(normalized(DecimalReading.parts(of: 1e-8)) == "1e-8")
+    #expect(normalized(DecimalReading.parts(of: 3.1068559611866697)) == "31068559611866697e-16")
+    #expect(normalized(DecimalReading.parts(of: 1.2345678901234568e17)) == "12345678901234568e1")
+    var random = SeededRandom(state: 7)
+    for _ in 0..<20_000 {
+      let x: Double
+      if random.next() % 2 == 0 {
+        let digits = Double(random.next() % 10_000_000_000)
+        x = digits / [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9][Int(random.next() % 10)]
+      } else {
+        x = Double(bitPattern: random.next() >> 2 | 0x3000_0000_0000_0000)
+      }
+      #expect(
+        normalized(DecimalReading.parts(of: x)) == normalized(DecimalReading.printedParts(of: x)),
+        "\(x)")
+    }
+  }
+
   @Test("CLDR's decimals and expressions read exactly")
   func rationals() throws {
     #expect(Rational(decimal: "0.3048") == Rational(BigUInt(381), BigUInt(1250)))

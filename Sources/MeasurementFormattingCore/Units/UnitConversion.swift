@@ -84,14 +84,21 @@ struct UnitConversion: Sendable {
   /// Converts `value` from one unit id to another; nil when they measure different
   /// quantities (or an id is not one ICU spells).
   func convert(_ value: Double, from: String, to: String) -> Double? {
-    conversion(from: from, to: to)?.apply(value)
+    conversion(from: UnitKey(from), to: UnitKey(to))?.apply(value)
   }
 
   /// The conversion from one unit id to another, composed on first use and cached.
   func conversion(from: String, to: String) -> Conversion? {
+    conversion(from: UnitKey(from), to: UnitKey(to))
+  }
+
+  /// The conversion between two ids whose hashes are computed already (a `MeasureUnit`'s
+  /// key): the lookup hashes two integers, not two strings.
+  @inline(__always)
+  func conversion(from: UnitKey, to: UnitKey) -> Conversion? {
     let key = ConversionCache.Key(from: from, to: to)
     if let cached = cache[key] { return cached }
-    let composed = compose(from: from, to: to)
+    let composed = compose(from: from.id, to: to.id)
     cache[key] = composed
     return composed
   }
@@ -323,8 +330,8 @@ struct UnitConversion: Sendable {
 /// convert), shared by every thread; bounded, the oldest entry evicted first.
 final class ConversionCache: Sendable {
   struct Key: Hashable, Sendable {
-    var from: String
-    var to: String
+    var from: UnitKey
+    var to: UnitKey
   }
 
   private struct State {
@@ -385,12 +392,12 @@ extension MeasureUnit {
     guard !isCustom, !target.isCustom else {
       throw .unsupported("custom units cannot be converted")
     }
-    let from = isMixed ? components.first!.identifier : identifier
-    let to = target.isMixed ? target.components.first!.identifier : target.identifier
-    guard let converted = UnitConversion.shared.convert(value, from: from, to: to) else {
+    let from = isMixed ? components.first!.key : key
+    let to = target.isMixed ? target.components.first!.key : target.key
+    guard let conversion = UnitConversion.shared.conversion(from: from, to: to) else {
       throw .incompatibleUnits(identifier, target.identifier)
     }
-    return converted
+    return conversion.apply(value)
   }
 
   /// Whether a value in this unit can be converted to `other`.

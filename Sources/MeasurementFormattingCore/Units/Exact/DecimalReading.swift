@@ -7,10 +7,48 @@
 /// Double −273.15 is 2.27e-14 above −273.15, so its binary value is 2.27e-14 K, its
 /// decimal exactly 0 K.
 enum DecimalReading {
-  /// ±`digits`·10^`exponent`, from the shortest round-trip text of a finite `x`; nil
-  /// when the digits do not fit in 63 bits (they always do: Swift prints at most 17
-  /// significant digits).
+  /// ±`digits`·10^`exponent` for a finite `x`; nil when the digits do not fit in 63 bits
+  /// (they always do: Swift prints at most 17 significant digits).
+  ///
+  /// Integers below 2^53 are their own decimal; a decimal of at most 8 fraction digits is
+  /// found without printing (``fewFractionDigits(of:)``); anything else is read from
+  /// `x.description`, Swift's shortest round-trip text.
+  @inline(__always)
   static func parts(of x: Double) -> (negative: Bool, digits: UInt64, exponent: Int)? {
+    let negative = x.sign == .minus
+    let magnitude = x.magnitude
+    if magnitude < 0x1p53 && magnitude.rounded(.towardZero) == magnitude {
+      return (negative, UInt64(magnitude), 0)
+    }
+    if let (digits, fractionDigits) = fewFractionDigits(of: magnitude) {
+      return (negative, UInt64(digits), -fractionDigits)
+    }
+    return printedParts(of: x)
+  }
+
+  /// `magnitude` (positive, not an integer) as `digits / 10^k` with the fewest fraction
+  /// digits k ≤ 8 that reads back as it (`digits` below 2^53, so the division is IEEE's,
+  /// correctly rounded); nil when there is none. The decimals that read back as one
+  /// Double have the same integer digits (a power of ten among them is the Double's own
+  /// shortest decimal), so the fewest fraction digits are the fewest significant ones:
+  /// this is the shortest decimal, the one `description` prints; of two with the same k,
+  /// the nearer is tried first.
+  @inline(__always)
+  static func fewFractionDigits(of magnitude: Double) -> (digits: Double, k: Int)? {
+    for k in 1...8 {
+      let power = exactPowersOfTen[k]
+      let scaled = magnitude * power
+      guard scaled < 0x1p53 else { return nil }
+      let down = scaled.rounded(.down)
+      let (nearer, farther) = scaled - down <= 0.5 ? (down, down + 1) : (down + 1, down)
+      if nearer / power == magnitude { return (nearer, k) }
+      if farther / power == magnitude { return (farther, k) }
+    }
+    return nil
+  }
+
+  /// ±`digits`·10^`exponent` read from `x.description` (finite `x`).
+  static func printedParts(of x: Double) -> (negative: Bool, digits: UInt64, exponent: Int)? {
     var digits: UInt64 = 0
     var exponent = 0
     var fractional = false
@@ -45,7 +83,6 @@ enum DecimalReading {
 
   /// The decimal exactly.
   static func rational(of x: Double) -> Rational {
-    if x.rounded(.towardZero) == x && x.magnitude < 0x1p53 { return Rational(Int(x)) }
     guard let (negative, digits, exponent) = parts(of: x) else { return Rational(exactly: x) }
     let magnitude = Rational(BigUInt(digits)) * .powerOfTen(exponent)
     return negative ? -magnitude : magnitude
@@ -60,7 +97,7 @@ enum DecimalReading {
   /// fused multiply-add to keep what the rounding lost.
   @inline(__always)
   static func doubleDouble(of x: Double) -> (high: Double, low: Double)? {
-    if x.rounded(.towardZero) == x && x.magnitude < 0x1p53 { return (x, 0) }
+    if x.magnitude < 0x1p53 && x.rounded(.towardZero) == x { return (x, 0) }
     guard let (negative, digits, exponent) = parts(of: x), exponent.magnitude <= 22 else {
       return nil
     }

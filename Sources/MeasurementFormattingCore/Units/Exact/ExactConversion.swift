@@ -19,7 +19,9 @@
 /// between two Doubles, i.e. when the rounding is decided; otherwise (a halfway case,
 /// an offset that cancels the value to nothing, an exponent beyond ±22, a factor that
 /// is no normal Double) it evaluates exactly with ``Rational``, slower but rare.
-struct ExactConversion: Sendable {
+///
+/// A class: the conversion cache hands out one reference, not copies of four big integers.
+final class ExactConversion: Sendable {
   enum Form: Sendable {
     /// `a·x + b`.
     case affine
@@ -39,6 +41,8 @@ struct ExactConversion: Sendable {
   /// Whether the Double parts are normal and small enough that their products neither
   /// overflow nor underflow for the inputs the fast path takes.
   private let hasFastPath: Bool
+  /// Whether this is the identity (a = 1, b = 0): a value is returned as it is.
+  let isIdentity: Bool
 
   static let identity = ExactConversion(factor: .one)
 
@@ -52,6 +56,7 @@ struct ExactConversion: Sendable {
     hasFastPath =
       factorHigh.magnitude >= 0x1p-500 && factorHigh.magnitude <= 0x1p500
       && (offsetHigh == 0 || offsetHigh.magnitude >= 0x1p-500 && offsetHigh.magnitude <= 0x1p500)
+    isIdentity = form == .affine && self.factor == .one && self.offset.isZero
   }
 
   /// A rational as `high + low`: the nearest Double and the nearest to what is left.
@@ -61,12 +66,10 @@ struct ExactConversion: Sendable {
     return (high, (value - Rational(exactly: high)).doubleValue)
   }
 
-  /// Whether this is the identity (a = 1, b = 0).
-  var isIdentity: Bool { form == .affine && factor == .one && offset.isZero }
-
   /// The converted value, rounded once (see the type's documentation).
   @inline(__always)
   func apply(_ x: Double) -> Double {
+    if isIdentity { return x }
     guard x.isFinite else {
       // a > 0: infinities keep their sign (and become zeros, reciprocally).
       return form == .affine ? x : 1 / x
