@@ -57,6 +57,21 @@ struct ExactConversionTests {
       perCLDR: ["42": nil, "46": 8, "48": 8], "20 m/s in Bft")
   }
 
+  /// Every unit of CLDR's conversion data and every built-in unit of the ICU in use
+  /// resolves to base units (a power-of-ten constant, `ofhg` or `ofglucose` inside an id
+  /// included). (ICU's unit types are no quantities: CLDR keeps years apart from
+  /// seconds, volts from amperes.)
+  @Test("Every unit of the ICU in use resolves to base units")
+  func everyUnitResolves() {
+    let conversion = UnitConversion.shared
+    for id in conversion.simple.keys.sorted() {
+      #expect(conversion.resolve(id) != nil, "convertUnits: \(id)")
+    }
+    for unit in UnitCatalog.builtIn where !unit.isMixed {
+      #expect(conversion.resolve(unit.identifier) != nil, "built-in: \(unit.identifier)")
+    }
+  }
+
   @Test("Constants inside ids (100, 1e9) are factors")
   func constantsInIDs() {
     let conversion = UnitConversion.shared
