@@ -106,8 +106,9 @@ struct UnitConversion: Sendable {
   private func compose(from: String, to: String) -> Conversion? {
     if from == to { return Conversion(exact: .identity) }
     var constantValues: [String: Rational] = [:]
+    // A factor of zero would be data no conversion can come from (CLDR has none).
     guard let a = resolve(from, constants: &constantValues),
-      let b = resolve(to, constants: &constantValues)
+      let b = resolve(to, constants: &constantValues), !a.factor.isZero, !b.factor.isZero
     else { return nil }
     if a.special != nil || b.special != nil {
       // Through the base unit: the source's scale or factor to it, the target's from it.
