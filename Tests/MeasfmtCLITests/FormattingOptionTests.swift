@@ -96,6 +96,40 @@ struct FormattingOptionTests {
           "cannot convert 'kilometer' to 'kilogram': they measure different quantities."))
   }
 
+  @Test("--to converts exactly: the JSON value is CLDR's rational, rounded once")
+  func exactConversion() {
+    #expect(
+      measfmt("100", "celsius", "--to", "fahrenheit", "--json")
+        == success(
+          #"{"string":"212°F","locale":"en","unit":"fahrenheit","#
+            + #""output":[{"unit":"fahrenheit","value":212}],"#
+            + #""parts":[{"type":"integer","value":"212","part":"value"},"#
+            + #"{"type":"unit","value":"°F","part":"unit"}]}"# + "\n"))
+    func value(_ arguments: String...) -> String? {
+      let line = measfmt(["--json"] + arguments).stdout
+      guard let start = line.range(of: #""output":["#)?.upperBound,
+        let end = line[start...].firstIndex(of: "]")
+      else { return nil }
+      return String(line[start..<end])
+    }
+    #expect(
+      value("--to", "fahrenheit", "--", "-40", "celsius") == #"{"unit":"fahrenheit","value":-40}"#)
+    #expect(value("212", "°F", "--to", "°C") == #"{"unit":"celsius","value":100}"#)
+    #expect(value("1", "mi", "--to", "km") == #"{"unit":"kilometer","value":1.609344}"#)
+    #expect(value("5", "km", "--to", "mi") == #"{"unit":"mile","value":3.1068559611866697}"#)
+  }
+
+  @Test("Fuel consumption converts reciprocally on every ICU (ICU 78 has no 100-kilometer unit)")
+  func consumption() {
+    #expect(measfmt("10", "L/100km", "--to", "mpg") == success("23.521458 mpg\n"))
+    #expect(
+      measfmt("10", "liter-per-100-kilometer", "--to", "mile-per-gallon")
+        == success("23.521458 mpg\n"))
+    let back = measfmt("--json", "30", "mpg", "--to", "L/100km").stdout
+    #expect(
+      back.contains(#""output":[{"unit":"liter-per-100-kilometer","value":7.840486111111111}]"#))
+  }
+
   @Test(
     "Locale from the environment: LC_ALL, then LC_MESSAGES, then LANG, else en",
     arguments: [

@@ -73,13 +73,14 @@ struct CLDRUnitsTests {
   /// them exact. ICU 72's data (CLDR 42), which our conversion reads, has
   /// 149,597,870,700 m, 9,460,730,472,580,800 m and au·648000/π: the results differ from
   /// the column by up to 2e-7 relative. For these the column is compared at 7
-  /// significant digits, like the last column. CLDR 46's file was regenerated: exact.
+  /// significant digits, like the last column. CLDR 46's and 48's files were
+  /// regenerated: exact.
   static let sevenDigitFactors: [String: Set<String>] = [
-    "42": ["astronomical-unit", "light-year", "parsec"], "46": [],
+    "42": ["astronomical-unit", "light-year", "parsec"], "46": [], "48": [],
   ]
 
   /// Lines (exact text) whose conversion is wrong in our code, kept visible here until
-  /// fixed. None with ICU 72 or ICU 76.
+  /// fixed. None with ICU 72, 76 or 78.
   static let unitsTestKnownFailures: Set<String> = []
 
   /// One conversion line: `Quantity ; x ; y ; conversion to y (rational) ; test: 1000 x ⟹ y`.
@@ -149,7 +150,10 @@ struct CLDRUnitsTests {
   /// `ofglucose`, `kilogram-item-per-kilogram-cubic-meter` and
   /// `kilogram-square-meter-second-per-cubic-second`; but CLDR 46 writes parts per
   /// billion as `portion-per-1e9`, a constant denominator that ICU 76 does not parse.
-  static let unparsable: [String: Set<String>] = ["42": [], "46": ["portion-per-1e9"]]
+  /// ICU 78 parses constant denominators (CLDR 48's `part-per-1e9`, `part-per-1e6`).
+  static let unparsable: [String: Set<String>] = [
+    "42": [], "46": ["portion-per-1e9"], "48": [],
+  ]
 
   @Test("unitsTest.txt: every line passes (1000 x → y, and back) but those ICU cannot parse")
   func conversionLines() throws {
@@ -211,7 +215,7 @@ struct CLDRUnitsTests {
       }
     }
     print("unitsTest.txt: \(cases.count) lines, \(passed) passed, skipped: \(skipped)")
-    expect(cases.count, perCLDR: ["42": 188, "46": 233], "lines in unitsTest.txt")
+    expect(cases.count, perCLDR: ["42": 188, "46": 233, "48": 234], "lines in unitsTest.txt")
     expect(skipped, perCLDR: Self.unparsable, "ids ICU refuses")
     #expect(failed == Self.unitsTestKnownFailures)
     #expect(passed == cases.count - skippedLines)
@@ -264,7 +268,7 @@ struct CLDRUnitsTests {
   static let usageAliases = ["visiblty": "visibility", "baromtrc": "barometric"]
 
   /// Lines (exact text) our usage formatting gets wrong, kept visible here until
-  /// fixed. None with ICU 72 or ICU 76.
+  /// fixed. None with ICU 72, 76 or 78.
   static let preferencesKnownFailures: Set<String> = []
 
   /// The locale for a CLDR region. "und-AG" is refused (``MeasurementFormatError``
@@ -332,7 +336,8 @@ struct CLDRUnitsTests {
     // CLDR's own spellings ("visiblty", "baromtrc") are accepted as aliases.
     #expect(rejectedUsages.isEmpty)
     #expect(failed == Self.preferencesKnownFailures)
-    expect(cases.count, perCLDR: ["42": 352, "46": 367], "lines in unitPreferencesTest.txt")
+    expect(
+      cases.count, perCLDR: ["42": 352, "46": 367, "48": 367], "lines in unitPreferencesTest.txt")
     #expect(passed == cases.count)
   }
 }

@@ -1,44 +1,61 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Unit conversion from CLDR's conversion data (`convertUnits`, `unitConstants`), read
 /// from the ICU data in use so that it always matches ICU's CLDR version.
 ///
 /// A unit id is parsed into simple units with SI or binary prefixes and powers
-/// (`kilometer-per-hour` = kilo·meter¹ · hour⁻¹); each simple unit converts to CLDR base
-/// units by `base = factor × value + offset`, or by a named non-linear mapping
-/// (CLDR 46's `special="beaufort"`, see ``SpecialScale``). Two units convert when their
-/// base dimensions are equal, or reciprocal (fuel consumption: L/100 km ↔ mpg).
+/// (`kilometer-per-hour` = kilo·meter¹ · hour⁻¹) and constants (`liter-per-100-kilometer`,
+/// `part-per-1e6`); each simple unit converts to CLDR base units by
+/// `base = factor × value + offset`, with factor and offset exact rationals as CLDR writes
+/// them (`ft_to_m*5280`, `2298.35/9`), or by a named non-linear mapping (CLDR 46's
+/// `special="beaufort"`, see ``SpecialScale``). Two units convert when their base
+/// dimensions are equal, or reciprocal (fuel consumption: L/100 km ↔ mpg).
+///
+/// The conversion of a pair of units is composed once, exactly (``ExactConversion``,
+/// which says what a result is), and cached: a call costs a cache lookup and a few
+/// floating-point operations.
 struct UnitConversion: Sendable {
   /// Base-unit exponents, e.g. meter¹·second⁻¹.
   typealias Dimensions = [String: Int]
 
+  /// A unit id in base units: `base = factor × value + offset`.
   struct Resolved: Sendable {
-    var factor: Double
-    var offset: Double
+    var factor: Rational
+    var offset: Rational
     var dimensions: Dimensions
     /// A non-linear mapping to the base unit instead of factor and offset.
     var special: SpecialScale? = nil
   }
 
+  /// A simple unit of `convertUnits`, its factor and offset as CLDR writes them
+  /// (evaluated when a conversion that uses the unit is first composed).
   struct Simple: Sendable {
-    var factor: Double
-    var offset: Double
+    var factor: String?
+    var offset: String?
     var target: String
     /// CLDR's `special` attribute: a unit on a scale, not a multiple of its base unit.
     var special: String? = nil
   }
 
+  /// A composed conversion: a scale's mapping to its base unit, the exact conversion,
+  /// then a scale's mapping from its base unit (Beaufort), or the exact conversion alone.
+  struct Conversion: Sendable {
+    var fromScale: SpecialScale? = nil
+    var exact: ExactConversion
+    var toScale: SpecialScale? = nil
+
+    @inline(__always)
+    func apply(_ value: Double) -> Double {
+      let base = fromScale.map { $0.toBase(value) } ?? value
+      let converted = exact.apply(base)
+      return toScale.map { $0.fromBase(converted) } ?? converted
+    }
+  }
+
   static let shared = UnitConversion()
 
   let simple: [String: Simple]
-  /// Simple unit ids sorted longest first, for greedy matching inside compound ids.
-  let simpleIDs: [String]
+  /// CLDR's named constants (`ft_to_m`, `gal_to_m3`), as written.
+  let constants: [String: String]
+  private let cache = ConversionCache(capacity: 512)
 
   init() {
     var constants: [String: String] = [:]
@@ -51,55 +68,98 @@ struct UnitConversion: Sendable {
         fields[String(parts[1]), default: [:]][String(parts[2])] = String(value)
       }
     }
-    var evaluated: [String: Double] = [:]
-    func evaluate(_ expression: String, depth: Int = 0) -> Double {
-      // CLDR rationals: "a*b/c*d" is (a·b)/(c·d); terms are numbers or constants.
-      let sides = expression.split(separator: "/", maxSplits: 1)
-      func product(_ side: Substring) -> Double {
-        side.split(separator: "*").reduce(1.0) { result, term in
-          let name = term.trimmingBlanks()
-          if let number = Double(name) { return result * number }
-          if let known = evaluated[name] { return result * known }
-          if let definition = constants[name], depth < 8 {
-            let value = evaluate(definition, depth: depth + 1)
-            evaluated[name] = value
-            return result * value
-          }
-          return result * .nan
-        }
-      }
-      let numerator = product(sides[0])
-      return sides.count == 2 ? numerator / product(sides[1]) : numerator
-    }
     var simple: [String: Simple] = [:]
     for (id, entry) in fields {
       guard let target = entry["target"] else { continue }
       simple[id] = Simple(
-        factor: entry["factor"].map { evaluate($0) } ?? 1,
-        offset: entry["offset"].map { evaluate($0) } ?? 0, target: target,
+        factor: entry["factor"], offset: entry["offset"], target: target,
         special: entry["special"])
     }
     self.simple = simple
-    self.simpleIDs = simple.keys.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
+    self.constants = constants
   }
 
-  static let prefixes: [(String, Double)] = [
-    ("quecto", 1e-30), ("ronto", 1e-27), ("yocto", 1e-24), ("zepto", 1e-21), ("atto", 1e-18),
-    ("femto", 1e-15), ("pico", 1e-12), ("nano", 1e-9), ("micro", 1e-6), ("milli", 1e-3),
-    ("centi", 1e-2), ("deci", 1e-1), ("deka", 1e1), ("hecto", 1e2), ("kilo", 1e3), ("mega", 1e6),
-    ("giga", 1e9), ("tera", 1e12), ("peta", 1e15), ("exa", 1e18), ("zetta", 1e21),
-    ("yotta", 1e24), ("ronna", 1e27), ("quetta", 1e30), ("kibi", 1024), ("mebi", 1_048_576),
-    ("gibi", 1_073_741_824), ("tebi", 1_099_511_627_776), ("pebi", 1_125_899_906_842_624),
-    ("exbi", 1_152_921_504_606_846_976), ("zebi", 1_180_591_620_717_411_303_424),
-    ("yobi", 1_208_925_819_614_629_174_706_176),
+  /// Converts `value` from one unit id to another; nil when they measure different
+  /// quantities (or an id is not one ICU spells).
+  func convert(_ value: Double, from: String, to: String) -> Double? {
+    conversion(from: UnitKey(from), to: UnitKey(to))?.apply(value)
+  }
+
+  /// The conversion from one unit id to another, composed on first use and cached.
+  func conversion(from: String, to: String) -> Conversion? {
+    conversion(from: UnitKey(from), to: UnitKey(to))
+  }
+
+  /// The conversion between two ids whose hashes are computed already (a `MeasureUnit`'s
+  /// key): the lookup hashes two integers, not two strings.
+  @inline(__always)
+  func conversion(from: UnitKey, to: UnitKey) -> Conversion? {
+    let key = ConversionCache.Key(from: from, to: to)
+    if let cached = cache[key] { return cached }
+    let composed = compose(from: from.id, to: to.id)
+    cache[key] = composed
+    return composed
+  }
+
+  private func compose(from: String, to: String) -> Conversion? {
+    if from == to { return Conversion(exact: .identity) }
+    var constantValues: [String: Rational] = [:]
+    // A factor of zero would be data no conversion can come from (CLDR has none).
+    guard let a = resolve(from, constants: &constantValues),
+      let b = resolve(to, constants: &constantValues), !a.factor.isZero, !b.factor.isZero
+    else { return nil }
+    if a.special != nil || b.special != nil {
+      // Through the base unit: the source's scale or factor to it, the target's from it.
+      guard a.dimensions == b.dimensions else { return nil }
+      var exact = ExactConversion.identity
+      if a.special == nil {
+        exact = ExactConversion(factor: a.factor, offset: a.offset)
+      } else if b.special == nil, let inverse = b.factor.reciprocal {
+        exact = ExactConversion(factor: inverse, offset: -b.offset * inverse)
+      }
+      return Conversion(fromScale: a.special, exact: exact, toScale: b.special)
+    }
+    if a.dimensions == b.dimensions, let inverse = b.factor.reciprocal {
+      // (value·a + offsetA − offsetB) / b, as one affine map.
+      return Conversion(
+        exact: ExactConversion(factor: a.factor * inverse, offset: (a.offset - b.offset) * inverse))
+    }
+    if a.dimensions == b.dimensions.mapValues({ -$0 }), a.offset.isZero, b.offset.isZero,
+      let constant = (a.factor * b.factor).reciprocal
+    {
+      // Reciprocal units (L/100 km ↔ mile per gallon): 1 / (value·a) / b.
+      return Conversion(exact: ExactConversion(factor: constant, form: .reciprocal))
+    }
+    return nil
+  }
+
+  // MARK: - Unit ids
+
+  /// SI prefixes (powers of ten) and binary prefixes (powers of two): `base^exponent`.
+  static let prefixes: [(name: String, base: Int, exponent: Int)] = [
+    ("quecto", 10, -30), ("ronto", 10, -27), ("yocto", 10, -24), ("zepto", 10, -21),
+    ("atto", 10, -18), ("femto", 10, -15), ("pico", 10, -12), ("nano", 10, -9),
+    ("micro", 10, -6), ("milli", 10, -3), ("centi", 10, -2), ("deci", 10, -1), ("deka", 10, 1),
+    ("hecto", 10, 2), ("kilo", 10, 3), ("mega", 10, 6), ("giga", 10, 9), ("tera", 10, 12),
+    ("peta", 10, 15), ("exa", 10, 18), ("zetta", 10, 21), ("yotta", 10, 24), ("ronna", 10, 27),
+    ("quetta", 10, 30), ("kibi", 2, 10), ("mebi", 2, 20), ("gibi", 2, 30), ("tebi", 2, 40),
+    ("pebi", 2, 50), ("exbi", 2, 60), ("zebi", 2, 70), ("yobi", 2, 80),
   ]
 
   /// The factor, offset and base dimensions of a (non-mixed) unit id, or nil.
   func resolve(_ id: String) -> Resolved? {
-    var result = Resolved(factor: 1, offset: 0, dimensions: [:])
+    var constantValues: [String: Rational] = [:]
+    return resolve(id, constants: &constantValues)
+  }
+
+  private func resolve(_ id: String, constants: inout [String: Rational], depth: Int = 0)
+    -> Resolved?
+  {
+    var result = Resolved(factor: .one, offset: .zero, dimensions: [:])
     var sign = 1
     var rest = Substring(id)
-    var simpleCount = 0
+    var componentCount = 0
+    var unitCount = 0
     var onlySimple: Simple?
     if rest.hasPrefix("per-") {
       sign = -1
@@ -110,6 +170,16 @@ struct UnitConversion: Sendable {
         guard sign == 1 else { return nil }
         sign = -1
         rest = rest.dropFirst(4)
+        continue
+      }
+      componentCount += 1
+      onlySimple = nil
+      if let (constant, length) = Self.matchConstant(rest) {
+        // "100" in liter-per-100-kilometer, "1e6" in part-per-1e6: a number, no unit.
+        rest = rest.dropFirst(length)
+        if rest.hasPrefix("-") { rest = rest.dropFirst() } else if !rest.isEmpty { return nil }
+        guard let factor = sign > 0 ? Optional(constant) : constant.reciprocal else { return nil }
+        result.factor = result.factor * factor
         continue
       }
       var power = 1
@@ -125,125 +195,133 @@ struct UnitConversion: Sendable {
         power = n
         rest = rest[rest.index(after: dash)...]
       }
-      guard let (prefixFactor, unit, length) = matchSimple(rest) else { return nil }
+      guard let (prefix, unit, length) = matchSimple(rest), let entry = simple[unit] else {
+        return nil
+      }
       rest = rest.dropFirst(length)
       if rest.hasPrefix("-") { rest = rest.dropFirst() } else if !rest.isEmpty { return nil }
-      if let special = simple[unit]?.special {
+      if let special = entry.special {
         // A scale (Beaufort) converts only on its own: no prefix, power or compound.
-        guard let scale = SpecialScale(name: special), prefixFactor == 1, power == 1, sign == 1,
-          simpleCount == 0, rest.isEmpty, let base = resolveTarget(simple[unit]!.target, depth: 1)
+        guard let scale = SpecialScale(name: special), prefix == nil, power == 1, sign == 1,
+          componentCount == 1, rest.isEmpty,
+          let base = resolveTarget(entry.target, constants: &constants, depth: depth + 1)
         else { return nil }
-        return Resolved(factor: 1, offset: 0, dimensions: base.dimensions, special: scale)
+        return Resolved(factor: .one, offset: .zero, dimensions: base.dimensions, special: scale)
       }
-      guard let base = baseOf(unit) else { return nil }
-      let factor = pow(prefixFactor * base.factor, Double(power))
-      result.factor = sign > 0 ? result.factor * factor : result.factor / factor
+      guard let base = baseOf(unit, constants: &constants, depth: depth),
+        let factor = (prefix.map { base.factor * $0 } ?? base.factor).power(power * sign)
+      else { return nil }
+      result.factor = result.factor * factor
       for (dimension, exponent) in base.dimensions {
         result.dimensions[dimension, default: 0] += exponent * power * sign
       }
-      simpleCount += 1
-      onlySimple = (prefixFactor == 1 && power == 1 && sign == 1) ? simple[unit] : nil
+      unitCount += 1
+      if prefix == nil && power == 1 && sign == 1 { onlySimple = entry }
     }
-    guard simpleCount > 0 else { return nil }
+    guard unitCount > 0 else { return nil }
     // Offsets (temperatures) apply only to a lone simple unit.
-    if simpleCount == 1, let onlySimple { result.offset = onlySimple.offset }
+    if componentCount == 1, let onlySimple, let offset = onlySimple.offset {
+      guard let value = evaluate(offset, constants: &constants) else { return nil }
+      result.offset = value
+    }
     result.dimensions = result.dimensions.filter { $0.value != 0 }
     return result
   }
 
-  /// A simple unit at the start of `text`, possibly behind an SI or binary prefix.
-  private func matchSimple(_ text: Substring) -> (Double, String, Int)? {
-    func boundaryOK(_ length: Int) -> Bool {
-      length == text.count || text[text.index(text.startIndex, offsetBy: length)] == "-"
+  /// A constant at the start of `text` ("100", "1e9"), up to the next "-": its value and
+  /// length.
+  private static func matchConstant(_ text: Substring) -> (Rational, Int)? {
+    let word = text.prefix { $0 != "-" }
+    guard let first = word.utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9")
+    else { return nil }
+    let parts = word.split(separator: "e", maxSplits: 1, omittingEmptySubsequences: false)
+    guard parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { $0 >= 48 && $0 <= 57 } }),
+      parts[0].count <= 18, parts.count == 1 || parts[1].count <= 2,
+      let digits = UInt64(parts[0])
+    else { return nil }
+    let exponent = parts.count == 2 ? Int(parts[1])! : 0
+    return (Rational(BigUInt(digits)) * .powerOfTen(exponent), word.count)
+  }
+
+  /// A simple unit at the start of `text`, possibly behind an SI or binary prefix (the
+  /// prefix's factor, nil for none): the longest id that ends at a "-" or the end, first
+  /// without a prefix ("light-year" before "light"; "pound-force" before "pound").
+  private func matchSimple(_ text: Substring) -> (Rational?, String, Int)? {
+    func longest(_ text: Substring) -> String? {
+      var end = text.endIndex
+      while true {
+        let candidate = String(text[..<end])
+        if simple[candidate] != nil { return candidate }
+        guard let dash = text[..<end].lastIndex(of: "-") else { return nil }
+        end = dash
+      }
     }
-    for id in simpleIDs where text.hasPrefix(id) && boundaryOK(id.count) {
-      return (1, id, id.count)
-    }
-    for (prefix, factor) in Self.prefixes where text.hasPrefix(prefix) {
-      let afterPrefix = text.dropFirst(prefix.count)
-      for id in simpleIDs where afterPrefix.hasPrefix(id) && boundaryOK(prefix.count + id.count) {
-        return (factor, id, prefix.count + id.count)
+    if let id = longest(text) { return (nil, id, id.count) }
+    for (name, base, exponent) in Self.prefixes where text.hasPrefix(name) {
+      if let id = longest(text.dropFirst(name.count)) {
+        let factor = base == 10 ? Rational.powerOfTen(exponent) : .powerOfTwo(exponent)
+        return (factor, id, name.count + id.count)
       }
     }
     return nil
   }
 
   /// A simple unit's factor to base units and its base dimensions.
-  private func baseOf(_ unit: String, depth: Int = 0) -> (factor: Double, dimensions: Dimensions)? {
+  private func baseOf(_ unit: String, constants: inout [String: Rational], depth: Int)
+    -> (factor: Rational, dimensions: Dimensions)?
+  {
     guard let entry = simple[unit] else { return nil }
-    if entry.target == unit { return (1, [unit: 1]) }
-    guard depth < 4, let target = resolveTarget(entry.target, depth: depth + 1) else { return nil }
-    return (entry.factor * target.factor, target.dimensions)
+    if entry.target == unit { return (.one, [unit: 1]) }
+    guard depth < 4,
+      let factor = entry.factor.map({ evaluate($0, constants: &constants) }) ?? .one,
+      let target = resolveTarget(entry.target, constants: &constants, depth: depth + 1)
+    else { return nil }
+    return (factor * target.factor, target.dimensions)
   }
 
-  private func resolveTarget(_ id: String, depth: Int) -> (factor: Double, dimensions: Dimensions)?
+  private func resolveTarget(_ id: String, constants: inout [String: Rational], depth: Int)
+    -> (factor: Rational, dimensions: Dimensions)?
   {
     // Targets are base units combined: "meter-per-second", "kilogram-square-meter-per-cubic-second".
-    if let entry = simple[id], entry.target == id { return (1, [id: 1]) }
-    guard let resolved = resolve(id) else { return nil }
+    if let entry = simple[id], entry.target == id { return (.one, [id: 1]) }
+    guard let resolved = resolve(id, constants: &constants, depth: depth) else { return nil }
     return (resolved.factor, resolved.dimensions)
   }
 
-  /// Converts `value` from one unit id to another; nil when they measure different quantities.
-  func convert(_ value: Double, from: String, to: String) -> Double? {
-    if from == to { return value }
-    guard let a = resolve(from), let b = resolve(to) else { return nil }
-    if a.special != nil || b.special != nil {
-      guard a.dimensions == b.dimensions else { return nil }
-      let base = a.special.map { $0.toBase(value) } ?? (value * a.factor + a.offset)
-      return b.special.map { $0.fromBase(base) } ?? ((base - b.offset) / b.factor)
-    }
-    if a.dimensions == b.dimensions {
-      if a.offset == 0 && b.offset == 0 {
-        // The ratio first: 1.7e308 km in miles is finite although 1.7e308 km in meters is not.
-        return value * (a.factor / b.factor)
+  // MARK: - CLDR's rationals
+
+  /// A factor or offset as CLDR writes it, exactly: "a*b/c*d" is (a·b)/(c·d), each term a
+  /// decimal (`0.3048`, `6.02214076E+23`) or a named constant, itself such an
+  /// expression (`gal_to_m3` = `231*in3_to_m3`); nil for anything else (a second "/",
+  /// an unknown name, constants nested deeper than 8).
+  func evaluate(_ expression: String, constants: inout [String: Rational], depth: Int = 0)
+    -> Rational?
+  {
+    let sides = expression.split(separator: "/", omittingEmptySubsequences: false)
+    guard sides.count <= 2 else { return nil }
+    func product(_ side: Substring) -> Rational? {
+      var value = Rational.one
+      for term in side.split(separator: "*", omittingEmptySubsequences: false) {
+        let name = term.trimmingBlanks()
+        if let number = Rational(decimal: name) {
+          value = value * number
+        } else if let known = constants[name] {
+          value = value * known
+        } else if let definition = self.constants[name], depth < 8,
+          let defined = evaluate(definition, constants: &constants, depth: depth + 1)
+        {
+          constants[name] = defined
+          value = value * defined
+        } else {
+          return nil
+        }
       }
-      return (value * a.factor + a.offset - b.offset) / b.factor
+      return value
     }
-    if a.dimensions == b.dimensions.mapValues({ -$0 }) {
-      // Reciprocal units (L/100 km ↔ mile per gallon).
-      return 1 / (value * a.factor) / b.factor
-    }
-    return nil
-  }
-}
-
-/// A unit CLDR defines as a scale over its base unit rather than a multiple of it
-/// (`<convertUnit source="beaufort" baseUnit="meter-per-second" special="beaufort"/>`,
-/// CLDR 46 and newer).
-enum SpecialScale: Sendable {
-  /// The Beaufort wind force scale: force n is the band of wind speeds from
-  /// `beaufortBands[n]` up to `beaufortBands[n + 1]` m/s (WMO's bands, extended to force
-  /// 17 with an end value, as ICU has them). A force converts to the middle of its band
-  /// (rounded to a whole force first: 17 and more is 58.6 m/s, as CLDR's unitsTest.txt
-  /// has it); a speed converts to the whole force whose band holds it.
-  case beaufort
-
-  init?(name: String) {
-    guard name == "beaufort" else { return nil }
-    self = .beaufort
-  }
-
-  static let beaufortBands: [Double] = [
-    0, 0.3, 1.6, 3.4, 5.5, 8.0, 10.8, 13.9, 17.2, 20.8, 24.5, 28.5, 32.7, 36.9, 41.4, 46.1,
-    51.1, 55.8, 61.4,
-  ]
-
-  /// The highest force: the last band has an end value only to give it a middle.
-  static var maximumForce: Int { beaufortBands.count - 2 }
-
-  func toBase(_ force: Double) -> Double {
-    guard !force.isNaN else { return .nan }
-    let rounded = min((abs(force) + 0.5).rounded(.down), Double(Self.maximumForce))
-    let band = Int(rounded)
-    return (Self.beaufortBands[band] + Self.beaufortBands[band + 1]) / 2
-  }
-
-  func fromBase(_ speed: Double) -> Double {
-    guard !speed.isNaN else { return .nan }
-    let magnitude = abs(speed)
-    let band = Self.beaufortBands[...Self.maximumForce].lastIndex { $0 <= magnitude } ?? 0
-    return Double(band)
+    guard let numerator = product(sides[0]) else { return nil }
+    guard sides.count == 2 else { return numerator }
+    guard let denominator = product(sides[1]) else { return nil }
+    return numerator / denominator
   }
 }
 
@@ -251,9 +329,15 @@ extension MeasureUnit {
   /// Converts a value in this unit to another unit of the same quantity, with CLDR's
   /// conversion data (temperatures with their offsets; fuel consumption reciprocally).
   ///
+  /// CLDR's factors and offsets are exact rationals, and so is the conversion: the result
+  /// is the Double nearest to the exact conversion of the decimal `value` prints as
+  /// (0.1 is read as 0.1, not as the binary fraction nearest to it), rounded once.
+  ///
   /// ```swift
+  /// try MeasureUnit.celsius.convert(100, to: .fahrenheit)   // 212.0
+  /// try MeasureUnit.celsius.convert(-273.15, to: .kelvin)   // 0.0
+  /// try MeasureUnit.mile.convert(1, to: .kilometer)         // 1.609344
   /// try MeasureUnit.kilometer.convert(5, to: .mile)         // 3.1068559611866697
-  /// try MeasureUnit.celsius.convert(100, to: .fahrenheit)   // 211.99999999999997
   /// ```
   /// - Throws: ``MeasurementFormatError/incompatibleUnits(_:_:)`` (kilometer → kilogram),
   ///   ``MeasurementFormatError/unsupported(_:)`` for custom units.
@@ -263,12 +347,12 @@ extension MeasureUnit {
     guard !isCustom, !target.isCustom else {
       throw .unsupported("custom units cannot be converted")
     }
-    let from = isMixed ? components.first!.identifier : identifier
-    let to = target.isMixed ? target.components.first!.identifier : target.identifier
-    guard let converted = UnitConversion.shared.convert(value, from: from, to: to) else {
+    let from = isMixed ? components.first!.key : key
+    let to = target.isMixed ? target.components.first!.key : target.key
+    guard let conversion = UnitConversion.shared.conversion(from: from, to: to) else {
       throw .incompatibleUnits(identifier, target.identifier)
     }
-    return converted
+    return conversion.apply(value)
   }
 
   /// Whether a value in this unit can be converted to `other`.
