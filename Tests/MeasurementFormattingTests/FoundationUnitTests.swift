@@ -36,7 +36,10 @@ struct FoundationUnitTests {
     #expect(
       MeasureUnit(UnitFuelEfficiency.milesPerImperialGallon).identifier
         == "mile-per-gallon-imperial")
-    #expect(MeasureUnit(UnitDispersion.partsPerMillion).identifier == "permillion")
+    #expect(MeasureUnit(UnitDispersion.partsPerMillion).identifier == "part-per-1e6")
+    #expect(
+      MeasureUnit(UnitConcentrationMass.milligramsPerDeciliter).identifier
+        == "milligram-ofglucose-per-deciliter")
     #expect(MeasureUnit(UnitVolume.imperialPints).customSymbol == "pt Imperial")
     #expect(MeasureUnit(UnitElectricCharge.milliampereHours).identifier == "hour-milliampere")
   }

@@ -1,6 +1,6 @@
 /// The units ICU knows, for suggestions and listings.
 enum UnitCatalog {
-  /// Every built-in unit as (type, subtype, canonical id), from
+  /// Every built-in unit as (type, subtype, canonical id in CLDR's newest names), from
   /// `MeasureUnit::getAvailable`; ICU parses each subtype once, here.
   private static let entries: [(type: String, subtype: String, id: String)] =
     ICU.availableUnits().compactMap { type, subtype in
@@ -8,7 +8,7 @@ enum UnitCatalog {
       // It also lists temperature "generic", which its own parser refuses.
       guard type != "currency", type != "none", let (id, _) = ICU.canonicalUnit(subtype)
       else { return nil }
-      return (type, subtype, id)
+      return (type, subtype, UnitRenames.newNames(id))
     }
 
   /// Every built-in unit as (type, subtype).
@@ -27,7 +27,9 @@ enum UnitCatalog {
     return map
   }()
 
-  /// The built-in units under their canonical ids, each once, in ICU's order.
+  /// The built-in units under their canonical ids, each once (ICU 72 and 76 list
+  /// `milligram-per-deciliter` and `milligram-ofglucose-per-deciliter`, one unit since
+  /// CLDR 48), in ICU's order.
   static let builtIn: [MeasureUnit] = {
     var seen = Set<String>()
     return entries.compactMap { seen.insert($0.id).inserted ? MeasureUnit(canonical: $0.id) : nil }

@@ -263,8 +263,9 @@ extension MeasureUnit {
     guard !isCustom, !target.isCustom else {
       throw .unsupported("custom units cannot be converted")
     }
-    let from = isMixed ? components.first!.identifier : identifier
-    let to = target.isMixed ? target.components.first!.identifier : target.identifier
+    // In the names of the ICU in use: its conversion data is what is read.
+    let from = isMixed ? components.first!.icuIdentifier : icuIdentifier
+    let to = target.isMixed ? target.components.first!.icuIdentifier : target.icuIdentifier
     guard let converted = UnitConversion.shared.convert(value, from: from, to: to) else {
       throw .incompatibleUnits(identifier, target.identifier)
     }

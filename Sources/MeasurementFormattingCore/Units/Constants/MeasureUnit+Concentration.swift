@@ -25,14 +25,6 @@ extension MeasureUnit {
   public static let milligramOfglucosePerDeciliter = MeasureUnit(
     canonical: "milligram-ofglucose-per-deciliter")
 
-  /// The milligram per deciliter, a mass concentration (blood tests).
-  ///
-  /// ```swift
-  /// try MeasurementFormat(locale: "en").format(5, unit: .milligramPerDeciliter)
-  ///   .string  // "5 mg/dL"
-  /// ```
-  public static let milligramPerDeciliter = MeasureUnit(canonical: "milligram-per-deciliter")
-
   /// The millimole per liter, a molar concentration (blood tests).
   ///
   /// ```swift
@@ -61,12 +53,12 @@ extension MeasureUnit {
   /// ```
   public static let permille = MeasureUnit(canonical: "permille")
 
-  /// Parts per million, 1/1,000,000.
+  /// Parts per million, 1/1,000,000 (CLDR 48's name for `permillion`).
   ///
   /// ```swift
-  /// try MeasurementFormat(locale: "en").format(5, unit: .permillion).string  // "5 ppm"
+  /// try MeasurementFormat(locale: "en").format(5, unit: .partPer1e6).string  // "5 ppm"
   /// ```
-  public static let permillion = MeasureUnit(canonical: "permillion")
+  public static let partPer1e6 = MeasureUnit(canonical: "part-per-1e6")
 
   /// The per myriad (a basis point), 1/10,000 (‱).
   ///
@@ -74,4 +66,15 @@ extension MeasureUnit {
   /// try MeasurementFormat(locale: "en").format(5, unit: .permyriad).string  // "5‱"
   /// ```
   public static let permyriad = MeasureUnit(canonical: "permyriad")
+
+  // MARK: - Renamed
+
+  /// Parts per million under its name before CLDR 48: the same unit as ``partPer1e6``.
+  @available(*, deprecated, renamed: "partPer1e6")
+  public static var permillion: MeasureUnit { partPer1e6 }
+
+  /// Milligrams per deciliter under its name before CLDR 48: the same unit as
+  /// ``milligramOfglucosePerDeciliter`` (CLDR 48 reads mg/dL as glucose).
+  @available(*, deprecated, renamed: "milligramOfglucosePerDeciliter")
+  public static var milligramPerDeciliter: MeasureUnit { milligramOfglucosePerDeciliter }
 }
