@@ -200,9 +200,11 @@ def new_member(unit, version):
     cldr_major = cldr.split(".")[0]
     icu_major = icu.split(".")[0]
     name, uid = camel(unit["id"]), unit["id"]
+    # Whether an older ICU parses the id depends on its conversion data (ICU 76 parses most
+    # of CLDR 48's new units, ICU 72 none): the note says so, without a list.
     note = (f"Needs ICU {icu_major} data (CLDR {cldr_major}): on older ICUs it formats as the"
-            f' number and the identifier ("5 {uid}"), and `MeasureUnit("{uid}")` and decoding'
-            " this unit throw there.")
+            f' number and the identifier ("5 {uid}"), and `MeasureUnit("{uid}")` parses only'
+            " where that ICU knows the id.")
     lines = [
         f"  /// The {uid.replace('-', ' ')}. TODO: say what it measures.",
         "  ///",

@@ -41,7 +41,7 @@ extension MeasureUnit {
   /// The steradian, the SI unit of solid angle: a whole sphere is 4π sr.
   ///
   /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
-  /// ("5 steradian"), and `MeasureUnit("steradian")` and decoding this unit throw there.
+  /// ("5 steradian"), and `MeasureUnit("steradian")` parses only where that ICU knows the id.
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").format(5, unit: .steradian).string  // "5 sr" (CLDR 48)

@@ -13,7 +13,7 @@ extension MeasureUnit {
   /// The bu, a Japanese unit of area: one tsubo, 400/121 m² (about 3.3 m²).
   ///
   /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
-  /// ("5 bu-jp"), and `MeasureUnit("bu-jp")` and decoding this unit throw there.
+  /// ("5 bu-jp"), and `MeasureUnit("bu-jp")` parses only where that ICU knows the id.
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").format(5, unit: .buJp).string  // "5 bu [JP]" (CLDR 48)
@@ -23,7 +23,7 @@ extension MeasureUnit {
   /// The chō, a Japanese unit of area: 3,000 bu, about a hectare.
   ///
   /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
-  /// ("5 cho"), and `MeasureUnit("cho")` and decoding this unit throw there.
+  /// ("5 cho"), and `MeasureUnit("cho")` parses only where that ICU knows the id.
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").format(5, unit: .cho).string  // "5 cho [JP]" (CLDR 48)
@@ -47,7 +47,7 @@ extension MeasureUnit {
   /// The se, a Japanese unit of area: 30 bu, about 99 m².
   ///
   /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
-  /// ("5 se-jp"), and `MeasureUnit("se-jp")` and decoding this unit throw there.
+  /// ("5 se-jp"), and `MeasureUnit("se-jp")` parses only where that ICU knows the id.
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").format(5, unit: .seJp).string  // "5 se [JP]" (CLDR 48)

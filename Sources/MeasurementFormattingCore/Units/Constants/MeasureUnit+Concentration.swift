@@ -20,7 +20,7 @@ extension MeasureUnit {
   /// The katal, the SI unit of catalytic activity: one mole per second.
   ///
   /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
-  /// ("5 katal"), and `MeasureUnit("katal")` and decoding this unit throw there.
+  /// ("5 katal"), and `MeasureUnit("katal")` parses only where that ICU knows the id.
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").format(5, unit: .katal).string  // "5 kat" (CLDR 48)
@@ -54,8 +54,8 @@ extension MeasureUnit {
   /// fractions.
   ///
   /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
-  /// ("5 part"). `MeasureUnit("part")` parses there too: ICU 72 and 76 know the unit as
-  /// `portion`, without a name of its own.
+  /// ("5 part"), and `MeasureUnit("part")` parses only where that ICU knows the id (ICU 72 and 76
+  /// know `part` as `portion`, without a name of its own).
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").format(5, unit: .part).string  // "5 part" (CLDR 48)
@@ -72,7 +72,7 @@ extension MeasureUnit {
   /// Parts per billion, 1/1,000,000,000.
   ///
   /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
-  /// ("5 part-per-1e9"), and `MeasureUnit("part-per-1e9")` and decoding this unit throw there.
+  /// ("5 part-per-1e9"), and `MeasureUnit("part-per-1e9")` parses only where that ICU knows the id.
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").format(5, unit: .partPer1e9).string  // "5 ppb" (CLDR 48)

@@ -34,7 +34,7 @@ extension MeasureUnit {
   /// The fortnight, two weeks.
   ///
   /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
-  /// ("5 fortnight"), and `MeasureUnit("fortnight")` and decoding this unit throw there.
+  /// ("5 fortnight"), and `MeasureUnit("fortnight")` parses only where that ICU knows the id.
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").format(5, unit: .fortnight).string  // "5 fw" (CLDR 48)

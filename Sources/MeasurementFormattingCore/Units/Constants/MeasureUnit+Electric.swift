@@ -13,7 +13,7 @@ extension MeasureUnit {
   /// The coulomb, the SI unit of electric charge: one ampere for one second.
   ///
   /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
-  /// ("5 coulomb"), and `MeasureUnit("coulomb")` and decoding this unit throw there.
+  /// ("5 coulomb"), and `MeasureUnit("coulomb")` parses only where that ICU knows the id.
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").format(5, unit: .coulomb).string  // "5 C" (CLDR 48)
@@ -23,7 +23,7 @@ extension MeasureUnit {
   /// The farad, the SI unit of electric capacitance.
   ///
   /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
-  /// ("5 farad"), and `MeasureUnit("farad")` and decoding this unit throw there.
+  /// ("5 farad"), and `MeasureUnit("farad")` parses only where that ICU knows the id.
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").format(5, unit: .farad).string  // "5 F" (CLDR 48)
@@ -33,7 +33,7 @@ extension MeasureUnit {
   /// The henry, the SI unit of inductance.
   ///
   /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
-  /// ("5 henry"), and `MeasureUnit("henry")` and decoding this unit throw there.
+  /// ("5 henry"), and `MeasureUnit("henry")` parses only where that ICU knows the id.
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").format(5, unit: .henry).string  // "5 H" (CLDR 48)
@@ -57,7 +57,7 @@ extension MeasureUnit {
   /// The siemens, the SI unit of electric conductance: the reciprocal of the ohm.
   ///
   /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
-  /// ("5 siemens"), and `MeasureUnit("siemens")` and decoding this unit throw there.
+  /// ("5 siemens"), and `MeasureUnit("siemens")` parses only where that ICU knows the id.
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").format(5, unit: .siemens).string  // "5 S" (CLDR 48)

@@ -6,7 +6,7 @@ extension MeasureUnit {
   /// The becquerel, the SI unit of radioactivity: one decay per second.
   ///
   /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
-  /// ("5 becquerel"), and `MeasureUnit("becquerel")` and decoding this unit throw there.
+  /// ("5 becquerel"), and `MeasureUnit("becquerel")` parses only where that ICU knows the id.
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").format(5, unit: .becquerel).string  // "5 Bq" (CLDR 48)
@@ -23,8 +23,8 @@ extension MeasureUnit {
   /// The International Table British thermal unit, about 1,055.06 J.
   ///
   /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
-  /// ("5 british-thermal-unit-it"), and `MeasureUnit("british-thermal-unit-it")` and decoding this
-  /// unit throw there.
+  /// ("5 british-thermal-unit-it"), and `MeasureUnit("british-thermal-unit-it")` parses only
+  /// where that ICU knows the id.
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").format(5, unit: .britishThermalUnitIt)
@@ -42,7 +42,7 @@ extension MeasureUnit {
   /// The International Table calorie, 4.1868 J.
   ///
   /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
-  /// ("5 calorie-it"), and `MeasureUnit("calorie-it")` and decoding this unit throw there.
+  /// ("5 calorie-it"), and `MeasureUnit("calorie-it")` parses only where that ICU knows the id.
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").format(5, unit: .calorieIt)
@@ -67,7 +67,7 @@ extension MeasureUnit {
   /// The gray, the SI unit of absorbed dose of ionizing radiation: one joule per kilogram.
   ///
   /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
-  /// ("5 gray"), and `MeasureUnit("gray")` and decoding this unit throw there.
+  /// ("5 gray"), and `MeasureUnit("gray")` parses only where that ICU knows the id.
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").format(5, unit: .gray).string  // "5 Gy" (CLDR 48)
@@ -105,7 +105,7 @@ extension MeasureUnit {
   /// The sievert, the SI unit of equivalent dose of ionizing radiation: one joule per kilogram.
   ///
   /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
-  /// ("5 sievert"), and `MeasureUnit("sievert")` and decoding this unit throw there.
+  /// ("5 sievert"), and `MeasureUnit("sievert")` parses only where that ICU knows the id.
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").format(5, unit: .sievert).string  // "5 Sv" (CLDR 48)

@@ -6,7 +6,8 @@ extension MeasureUnit {
   /// The kilogram-force, the weight of one kilogram in standard gravity: 9.80665 N.
   ///
   /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
-  /// ("5 kilogram-force"), and `MeasureUnit("kilogram-force")` and decoding this unit throw there.
+  /// ("5 kilogram-force"), and `MeasureUnit("kilogram-force")` parses only where that ICU knows the
+  /// id.
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").format(5, unit: .kilogramForce)

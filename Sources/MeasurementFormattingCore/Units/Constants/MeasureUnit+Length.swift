@@ -20,7 +20,7 @@ extension MeasureUnit {
   /// The chain, 66 feet (about 20.1 m), for land surveys.
   ///
   /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
-  /// ("5 chain"), and `MeasureUnit("chain")` and decoding this unit throw there.
+  /// ("5 chain"), and `MeasureUnit("chain")` parses only where that ICU knows the id.
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").format(5, unit: .chain).string  // "5 ch" (CLDR 48)
@@ -72,7 +72,7 @@ extension MeasureUnit {
   /// The jō, a Japanese unit of length: 10 shaku.
   ///
   /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
-  /// ("5 jo-jp"), and `MeasureUnit("jo-jp")` and decoding this unit throw there.
+  /// ("5 jo-jp"), and `MeasureUnit("jo-jp")` parses only where that ICU knows the id.
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").format(5, unit: .joJp).string  // "5 jo [JP]" (CLDR 48)
@@ -82,7 +82,7 @@ extension MeasureUnit {
   /// The ken, a Japanese unit of length: 6 shaku, as between the posts of a building.
   ///
   /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
-  /// ("5 ken"), and `MeasureUnit("ken")` and decoding this unit throw there.
+  /// ("5 ken"), and `MeasureUnit("ken")` parses only where that ICU knows the id.
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").format(5, unit: .ken).string  // "5 ken [JP]" (CLDR 48)
@@ -176,7 +176,7 @@ extension MeasureUnit {
   /// The ri, a Japanese unit of length for long distances: 12,960 shaku.
   ///
   /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
-  /// ("5 ri-jp"), and `MeasureUnit("ri-jp")` and decoding this unit throw there.
+  /// ("5 ri-jp"), and `MeasureUnit("ri-jp")` parses only where that ICU knows the id.
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").format(5, unit: .riJp).string  // "5 ri [JP]" (CLDR 48)
@@ -186,7 +186,7 @@ extension MeasureUnit {
   /// The rin, a Japanese unit of length: 1/1,000 shaku.
   ///
   /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
-  /// ("5 rin"), and `MeasureUnit("rin")` and decoding this unit throw there.
+  /// ("5 rin"), and `MeasureUnit("rin")` parses only where that ICU knows the id.
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").format(5, unit: .rin).string  // "5 rin [JP]" (CLDR 48)
@@ -196,7 +196,7 @@ extension MeasureUnit {
   /// The rod, 16.5 feet (about 5.03 m).
   ///
   /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
-  /// ("5 rod"), and `MeasureUnit("rod")` and decoding this unit throw there.
+  /// ("5 rod"), and `MeasureUnit("rod")` parses only where that ICU knows the id.
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").format(5, unit: .rod).string  // "5 rd" (CLDR 48)
@@ -206,7 +206,7 @@ extension MeasureUnit {
   /// The cloth shaku, a Japanese unit of length for cloth: 5/4 shaku.
   ///
   /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
-  /// ("5 shaku-cloth"), and `MeasureUnit("shaku-cloth")` and decoding this unit throw there.
+  /// ("5 shaku-cloth"), and `MeasureUnit("shaku-cloth")` parses only where that ICU knows the id.
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").format(5, unit: .shakuCloth)
@@ -217,7 +217,7 @@ extension MeasureUnit {
   /// The shaku, the Japanese base unit of length, about a foot.
   ///
   /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
-  /// ("5 shaku-length"), and `MeasureUnit("shaku-length")` and decoding this unit throw there.
+  /// ("5 shaku-length"), and `MeasureUnit("shaku-length")` parses only where that ICU knows the id.
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").format(5, unit: .shakuLength)
@@ -235,7 +235,7 @@ extension MeasureUnit {
   /// The sun, a Japanese unit of length: 1/10 shaku.
   ///
   /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
-  /// ("5 sun"), and `MeasureUnit("sun")` and decoding this unit throw there.
+  /// ("5 sun"), and `MeasureUnit("sun")` parses only where that ICU knows the id.
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").format(5, unit: .sun).string  // "5 sun [JP]" (CLDR 48)

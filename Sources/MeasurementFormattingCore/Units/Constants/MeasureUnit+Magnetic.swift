@@ -6,7 +6,7 @@ extension MeasureUnit {
   /// The tesla, the SI unit of magnetic flux density.
   ///
   /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
-  /// ("5 tesla"), and `MeasureUnit("tesla")` and decoding this unit throw there.
+  /// ("5 tesla"), and `MeasureUnit("tesla")` parses only where that ICU knows the id.
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").format(5, unit: .tesla).string  // "5 T" (CLDR 48)
@@ -16,7 +16,7 @@ extension MeasureUnit {
   /// The weber, the SI unit of magnetic flux.
   ///
   /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
-  /// ("5 weber"), and `MeasureUnit("weber")` and decoding this unit throw there.
+  /// ("5 weber"), and `MeasureUnit("weber")` parses only where that ICU knows the id.
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").format(5, unit: .weber).string  // "5 Wb" (CLDR 48)

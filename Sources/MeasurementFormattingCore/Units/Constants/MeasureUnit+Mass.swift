@@ -27,7 +27,7 @@ extension MeasureUnit {
   /// The fun, a Japanese unit of mass: 0.375 g.
   ///
   /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
-  /// ("5 fun"), and `MeasureUnit("fun")` and decoding this unit throw there.
+  /// ("5 fun"), and `MeasureUnit("fun")` parses only where that ICU knows the id.
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").format(5, unit: .fun).string  // "5 fun [JP]" (CLDR 48)
@@ -94,7 +94,7 @@ extension MeasureUnit {
   /// The slug, the mass one pound-force accelerates by one foot per second squared: about 14.59 kg.
   ///
   /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
-  /// ("5 slug"), and `MeasureUnit("slug")` and decoding this unit throw there.
+  /// ("5 slug"), and `MeasureUnit("slug")` parses only where that ICU knows the id.
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").format(5, unit: .slug).string  // "5 slug" (CLDR 48)

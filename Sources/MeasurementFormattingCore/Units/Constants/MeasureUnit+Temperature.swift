@@ -27,7 +27,7 @@ extension MeasureUnit {
   /// The degree Rankine, an absolute scale in Fahrenheit-sized degrees: 0 °R is absolute zero.
   ///
   /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
-  /// ("5 rankine"), and `MeasureUnit("rankine")` and decoding this unit throw there.
+  /// ("5 rankine"), and `MeasureUnit("rankine")` parses only where that ICU knows the id.
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").format(5, unit: .rankine).string  // "5 °R" (CLDR 48)

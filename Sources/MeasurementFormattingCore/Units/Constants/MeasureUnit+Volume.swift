@@ -90,7 +90,7 @@ extension MeasureUnit {
   /// The imperial cup, 1/16 of an imperial gallon (about 284 mL).
   ///
   /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
-  /// ("5 cup-imperial"), and `MeasureUnit("cup-imperial")` and decoding this unit throw there.
+  /// ("5 cup-imperial"), and `MeasureUnit("cup-imperial")` parses only where that ICU knows the id.
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").format(5, unit: .cupImperial)
@@ -101,7 +101,7 @@ extension MeasureUnit {
   /// The Japanese cup, for cooking.
   ///
   /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
-  /// ("5 cup-jp"), and `MeasureUnit("cup-jp")` and decoding this unit throw there.
+  /// ("5 cup-jp"), and `MeasureUnit("cup-jp")` parses only where that ICU knows the id.
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").format(5, unit: .cupJp).string  // "5 cup [JP]" (CLDR 48)
@@ -213,7 +213,7 @@ extension MeasureUnit {
   /// The koku, a Japanese unit of volume: 100 shō (about 180 L), traditionally of rice.
   ///
   /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
-  /// ("5 koku"), and `MeasureUnit("koku")` and decoding this unit throw there.
+  /// ("5 koku"), and `MeasureUnit("koku")` parses only where that ICU knows the id.
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").format(5, unit: .koku).string  // "5 koku [JP]" (CLDR 48)
@@ -223,7 +223,7 @@ extension MeasureUnit {
   /// The kosaji, the Japanese teaspoon: 5 mL.
   ///
   /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
-  /// ("5 kosaji"), and `MeasureUnit("kosaji")` and decoding this unit throw there.
+  /// ("5 kosaji"), and `MeasureUnit("kosaji")` parses only where that ICU knows the id.
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").format(5, unit: .kosaji)
@@ -255,7 +255,7 @@ extension MeasureUnit {
   /// The ōsaji, the Japanese tablespoon: 15 mL.
   ///
   /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
-  /// ("5 osaji"), and `MeasureUnit("osaji")` and decoding this unit throw there.
+  /// ("5 osaji"), and `MeasureUnit("osaji")` parses only where that ICU knows the id.
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").format(5, unit: .osaji)
@@ -281,7 +281,8 @@ extension MeasureUnit {
   /// The imperial pint, 1/8 of an imperial gallon (about 568 mL).
   ///
   /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
-  /// ("5 pint-imperial"), and `MeasureUnit("pint-imperial")` and decoding this unit throw there.
+  /// ("5 pint-imperial"), and `MeasureUnit("pint-imperial")` parses only where that ICU knows the
+  /// id.
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").format(5, unit: .pintImperial)
@@ -314,7 +315,7 @@ extension MeasureUnit {
   /// The sai, a Japanese unit of volume: 1/1,000 shō (about 1.8 mL).
   ///
   /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
-  /// ("5 sai"), and `MeasureUnit("sai")` and decoding this unit throw there.
+  /// ("5 sai"), and `MeasureUnit("sai")` parses only where that ICU knows the id.
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").format(5, unit: .sai).string  // "5 sai [JP]" (CLDR 48)
@@ -324,7 +325,7 @@ extension MeasureUnit {
   /// The shaku, a Japanese unit of volume: 1/100 shō (about 18 mL).
   ///
   /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
-  /// ("5 shaku"), and `MeasureUnit("shaku")` and decoding this unit throw there.
+  /// ("5 shaku"), and `MeasureUnit("shaku")` parses only where that ICU knows the id.
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").format(5, unit: .shaku)
@@ -349,7 +350,7 @@ extension MeasureUnit {
   /// The to, a Japanese unit of volume: 10 shō (about 18 L).
   ///
   /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
-  /// ("5 to-jp"), and `MeasureUnit("to-jp")` and decoding this unit throw there.
+  /// ("5 to-jp"), and `MeasureUnit("to-jp")` parses only where that ICU knows the id.
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").format(5, unit: .toJp).string  // "5 to [JP]" (CLDR 48)
