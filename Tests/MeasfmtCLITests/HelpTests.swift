@@ -193,6 +193,8 @@ struct HelpTests {
     let expected = [
       "42": success("measfmt 0.1.0 (ICU 72.1, CLDR 42.0)\n"),
       "46": success("measfmt 0.1.0 (ICU 76.1, CLDR 46.0)\n"),
+      // ICU 78.3 reports CLDR 48.0 for Debian's CLDR 48.2 data.
+      "48": success("measfmt 0.1.0 (ICU 78.3, CLDR 48.0)\n"),
     ]
     expect(measfmt("--version"), perCLDR: expected)
     expect(measfmt("5", "km", "--version"), perCLDR: expected)
