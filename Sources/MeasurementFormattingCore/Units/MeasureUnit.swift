@@ -49,6 +49,7 @@ public struct MeasureUnit: Hashable, Sendable, Codable, CustomStringConvertible 
     a.key == b.key && a.customSymbol == b.customSymbol
   }
 
+  /// Hashes what ``==(_:_:)`` compares: the identifier (or the custom symbol).
   public func hash(into hasher: inout Hasher) {
     hasher.combine(key)
     hasher.combine(customSymbol)
