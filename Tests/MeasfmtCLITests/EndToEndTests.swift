@@ -63,7 +63,7 @@ struct EndToEndTests {
     // runs path does); NaN, ranges and --whitespace take the runs path.
     expect(
       try Self.run(["3", "hour", "-l", "ar", "-w", "wide", "--plain"]).stdout,
-      perCLDR: ["42": "٣ ساعات\n", "46": "3 ساعات\n"])
+      perCLDR: ["42": "٣ ساعات\n", "46": "3 ساعات\n", "48": "3 ساعات\n"])
     #expect(try Self.run(["1", "hour", "-l", "ar", "-w", "wide", "--plain"]).stdout == "ساعة\n")
     #expect(try Self.run(["1234.5", "km", "-l", "de"]).stdout == "1.234,5 km\n")
     #expect(
@@ -116,6 +116,7 @@ struct EndToEndTests {
       perCLDR: [
         "42": Run(stdout: "measfmt 0.1.0 (ICU 72.1, CLDR 42.0)\n", stderr: "", status: 0),
         "46": Run(stdout: "measfmt 0.1.0 (ICU 76.1, CLDR 46.0)\n", stderr: "", status: 0),
+        "48": Run(stdout: "measfmt 0.1.0 (ICU 78.3, CLDR 48.0)\n", stderr: "", status: 0),
       ])
   }
 

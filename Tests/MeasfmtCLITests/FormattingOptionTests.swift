@@ -1,3 +1,4 @@
+import MeasfmtTestSupport
 import Testing
 
 @Suite("Formatting options")
@@ -135,7 +136,6 @@ struct FormattingOptionTests {
     arguments: [
       ([String: String](), "1,234.5 km\n"),
       (["LANG": "de_DE.UTF-8"], "1.234,5 km\n"),
-      (["LANG": "de_DE.UTF-8", "LC_MESSAGES": "de_CH.UTF-8"], "1’234.5 km\n"),
       (["LANG": "de_DE.UTF-8", "LC_ALL": "fr_FR.UTF-8"], "1\u{202F}234,5\u{202F}km\n"),
       (["LANG": "de_DE.UTF-8", "LC_ALL": ""], "1.234,5 km\n"),
       (["LANG": "C.UTF-8"], "1,234.5 km\n"),
@@ -147,12 +147,25 @@ struct FormattingOptionTests {
     #expect(measfmt(["1234.5", "km"], environment: environment) == success(stdout))
   }
 
+  @Test("de_CH from LC_MESSAGES (over LANG) or --locale: its group separator follows CLDR")
+  func swissGerman() {
+    // CLDR 48 groups de-CH with the apostrophe (U+0027), CLDR 42 and 46 with U+2019.
+    let expected = [
+      "42": success("1’234.5 km\n"), "46": success("1’234.5 km\n"),
+      "48": success("1'234.5 km\n"),
+    ]
+    expect(
+      measfmt(
+        ["1234.5", "km"], environment: ["LANG": "de_DE.UTF-8", "LC_MESSAGES": "de_CH.UTF-8"]),
+      perCLDR: expected)
+    expect(measfmt("1234.5", "km", "-l", "de_CH.UTF-8"), perCLDR: expected)
+  }
+
   @Test("--locale wins over the environment")
   func explicitLocale() {
     #expect(
       measfmt(["1234.5", "km", "-l", "en"], environment: ["LC_ALL": "de_DE.UTF-8"])
         == success("1,234.5 km\n"))
-    #expect(measfmt("1234.5", "km", "-l", "de_CH.UTF-8") == success("1’234.5 km\n"))
     #expect(measfmt("1234.5", "km", "-l", "ar-EG-u-nu-arab") == success("١٬٢٣٤٫٥ كم\n"))
     #expect(measfmt("5", "km", "-l", "ja", "-w", "wide") == success("5 キロメートル\n"))
   }

@@ -158,7 +158,7 @@ struct OutputFormatTests {
         == success(
           #"<span class="mf" lang="en"><span class="mf-value mf-integer" style="font-weight:700">5</span><span class="mf-ws"> </span><span class="mf-unit">km</span></span>"#
             + "\n"))
-    // CLDR 42's Arabic writes Arabic-Indic digits, CLDR 46's Latin digits.
+    // CLDR 42's Arabic writes Arabic-Indic digits, CLDR 46's and 48's Latin digits.
     expect(
       measfmt("5", "km", "--html", "-l", "ar"),
       perCLDR: [
@@ -166,6 +166,9 @@ struct OutputFormatTests {
           #"<bdi class="mf" lang="ar" dir="rtl"><span class="mf-value mf-integer">٥</span><span class="mf-ws"> </span><span class="mf-unit" style="opacity:0.6">كم</span></bdi>"#
             + "\n"),
         "46": success(
+          #"<bdi class="mf" lang="ar" dir="rtl"><span class="mf-value mf-integer">5</span><span class="mf-ws"> </span><span class="mf-unit" style="opacity:0.6">كم</span></bdi>"#
+            + "\n"),
+        "48": success(
           #"<bdi class="mf" lang="ar" dir="rtl"><span class="mf-value mf-integer">5</span><span class="mf-ws"> </span><span class="mf-unit" style="opacity:0.6">كم</span></bdi>"#
             + "\n"),
       ])

@@ -17,7 +17,8 @@ struct AppleAPITests {
     let he = Locale(identifier: "he")
     let charge = Measurement(value: 5, unit: UnitElectricCharge.ampereHours)
     let style = Measurement<UnitElectricCharge>.FormatStyle(width: .wide, locale: he)
-    expect(style.format(charge), perCLDR: ["42": "שעה⋅A 5", "46": "5 שעה⋅אמפר"])
+    expect(
+      style.format(charge), perCLDR: ["42": "שעה⋅A 5", "46": "5 שעה⋅אמפר", "48": "5 שעה⋅אמפר"])
     #expect(style.format(charge) == String(style.attributed.format(charge).characters))
     let length = Measurement(value: 1234.5, unit: UnitLength.kilometers)
     let lengthStyle = Measurement<UnitLength>.FormatStyle(width: .wide, locale: Self.de)

@@ -84,7 +84,8 @@ struct CoreFormattingTests {
     let icu = try MeasurementFormat(locale: "de_CH@numbers=arab").format(5, unit: .kilometer)
     #expect(icu.string == "٥ km")
     let posix = try MeasurementFormat(locale: "de_CH.UTF-8").format(1234.5, unit: .kilometer)
-    #expect(posix.string == "1’234.5 km")
+    // CLDR 48 groups de-CH with the apostrophe (U+0027), CLDR 42 and 46 with U+2019.
+    expect(posix.string, perCLDR: ["42": "1’234.5 km", "46": "1’234.5 km", "48": "1'234.5 km"])
     #expect(posix.localeIdentifier == "de_CH")
     let latn = try MeasurementFormat(locale: "ar-u-nu-latn").format(1234.5, unit: .kilometer)
     #expect(latn.string == "1,234.5 كم")
@@ -233,6 +234,7 @@ struct CoreFormattingTests {
       perCLDR: [
         "42": ["٣/value/integer", " /whitespace", "smoot/unit"],
         "46": ["3/value/integer", " /whitespace", "smoot/unit"],
+        "48": ["3/value/integer", " /whitespace", "smoot/unit"],
       ])
     let gradians = try MeasurementFormat(locale: "de").format(
       Measurement(value: 100, unit: UnitAngle.gradians))

@@ -36,7 +36,10 @@ struct FoundationUnitTests {
     #expect(
       MeasureUnit(UnitFuelEfficiency.milesPerImperialGallon).identifier
         == "mile-per-gallon-imperial")
-    #expect(MeasureUnit(UnitDispersion.partsPerMillion).identifier == "permillion")
+    #expect(MeasureUnit(UnitDispersion.partsPerMillion).identifier == "part-per-1e6")
+    #expect(
+      MeasureUnit(UnitConcentrationMass.milligramsPerDeciliter).identifier
+        == "milligram-ofglucose-per-deciliter")
     #expect(MeasureUnit(UnitVolume.imperialPints).customSymbol == "pt Imperial")
     #expect(MeasureUnit(UnitElectricCharge.milliampereHours).identifier == "hour-milliampere")
   }
@@ -63,7 +66,7 @@ struct FoundationUnitTests {
   func arabicCompoundWorkaround() throws {
     let ar = try MeasurementFormat(width: .wide, locale: "ar")
     let result = ar.format(Measurement(value: 2.5, unit: UnitElectricCharge.ampereHours))
-    expect(result.string, perCLDR: ["42": "٢٫٥ س⋅أمبير", "46": "2.5 س⋅أمبير"])
+    expect(result.string, perCLDR: ["42": "٢٫٥ س⋅أمبير", "46": "2.5 س⋅أمبير", "48": "2.5 س⋅أمبير"])
     // A CLDR form without a number for a simple unit stays: "قدم" is "1 foot".
     #expect(ar.format(1, unit: .foot).string == "قدم")
   }

@@ -51,7 +51,6 @@ struct LocaleIdentifierTests {
       ("root", "", "1,234.5 km"),
       ("en-x-private", "en@x=private", "1,234.5 km"),
       ("sr_RS@latin", "sr_RS", "1.234,5 km"),
-      ("de-CH-1996", "de_CH_1996", "1’234.5 km"),
       ("en-US-u-nu-thai", "en_US@numbers=thai", "๑,๒๓๔.๕ km"),
       (" en\t", "en", "1,234.5 km"),
     ])
@@ -59,6 +58,16 @@ struct LocaleIdentifierTests {
     let f = try MeasurementFormat(locale: id)
     #expect(f.localeIdentifier == icuID)
     #expect(f.format(1234.5, unit: .kilometer).string == expected)
+  }
+
+  @Test("A variant keeps its locale's data: de-CH-1996 groups as de-CH does in that CLDR")
+  func variant() throws {
+    let f = try MeasurementFormat(locale: "de-CH-1996")
+    #expect(f.localeIdentifier == "de_CH_1996")
+    // CLDR 48 groups de-CH with the apostrophe (U+0027), CLDR 42 and 46 with U+2019.
+    expect(
+      f.format(1234.5, unit: .kilometer).string,
+      perCLDR: ["42": "1’234.5 km", "46": "1’234.5 km", "48": "1'234.5 km"])
   }
 
   @Test(
@@ -90,10 +99,11 @@ struct LocaleIdentifierTests {
     #expect(f.localeIdentifier == "")
     #expect(f.languageTag == "und")
     // CLDR root's data: English would write "5 kilometers".
-    expect(f.format(5, unit: .kilometer).string, perCLDR: ["42": "5 km", "46": "5 km"])
+    expect(
+      f.format(5, unit: .kilometer).string, perCLDR: ["42": "5 km", "46": "5 km", "48": "5 km"])
     expect(
       f.format(1234.5, unit: .kilometer).string,
-      perCLDR: ["42": "1,234.5 km", "46": "1,234.5 km"])
+      perCLDR: ["42": "1,234.5 km", "46": "1,234.5 km", "48": "1,234.5 km"])
   }
 
   @Test(
@@ -146,6 +156,7 @@ struct LocaleIdentifierTests {
       perCLDR: [
         "42": ["5 km", "5 km", "1,234.5 km", "-2.5°C", "3 h", "1 km", "5%", "3–5 km"],
         "46": ["5 km", "5 km", "1,234.5 km", "-2.5°C", "3 h", "1 km", "5%", "3–5 km"],
+        "48": ["5 km", "5 km", "1,234.5 km", "-2.5°C", "3 h", "1 km", "5%", "3–5 km"],
       ])
     // English, for contrast: what the Locale initialiser used to give for "zz".
     let en = MeasurementFormat(width: .wide, locale: Locale(identifier: "en"))
@@ -154,7 +165,8 @@ struct LocaleIdentifierTests {
     // Usage takes the region of root's likely subtags: none in CLDR 42, the US in 46.
     let height = MeasurementFormat(locale: zz, usage: .personHeight)
     expect(
-      height.format(1.8, unit: .meter).string, perCLDR: ["42": "180 cm", "46": "5 ft, 11 in"])
+      height.format(1.8, unit: .meter).string,
+      perCLDR: ["42": "180 cm", "46": "5 ft, 11 in", "48": "5 ft, 11 in"])
   }
 
   @Test("Decoding a configuration checks its locale and options")

@@ -16,19 +16,29 @@ struct NumberlessFormTests {
     "CLDR's forms at 1 and 2 for compound units, in the width asked for",
     arguments: [
       (
-        "ar", UnitWidth.wide, 1.0, "liter-per-hour", ["42": "لتر في الساعة", "46": "لتر في الساعة"]
+        "ar", UnitWidth.wide, 1.0, "liter-per-hour",
+        ["42": "لتر في الساعة", "46": "لتر في الساعة", "48": "لتر في الساعة"]
       ),
-      ("ar", .abbreviated, 1, "gram-per-liter", ["42": "غرام/ل", "46": "غرام/ل"]),
+      ("ar", .abbreviated, 1, "gram-per-liter", ["42": "غرام/ل", "46": "غرام/ل", "48": "غرام/ل"]),
       // ICU 76's Hebrew writes the number here.
-      ("he", .wide, 1, "megabyte-per-second", ["42": "מגה-בייט לשניה", "46": "1 מגה-בייט לשניה"]),
+      (
+        "he", .wide, 1, "megabyte-per-second",
+        ["42": "מגה-בייט לשניה", "46": "1 מגה-בייט לשניה", "48": "1 מגה-בייט לשניה"]
+      ),
       (
         "so", .wide, 1, "foot-per-second",
-        ["42": "Fuudh Ilbiriqsigiiba", "46": "Fuudh Ilbiriqsigiiba"]
+        ["42": "Fuudh Ilbiriqsigiiba", "46": "Fuudh Ilbiriqsigiiba", "48": "Fuudh Ilbiriqsigiiba"]
       ),
       // "two feet per second": the count is said, a number in front would say it twice.
-      ("ar-SA", .abbreviated, 2, "foot-per-second", ["42": "قدمان/ث", "46": "قدمان/ث"]),
-      ("ar-SA", .wide, 2, "liter-per-hour", ["42": "لتران في الساعة", "46": "لتران في الساعة"]),
-      ("ar", .wide, 1, "foot", ["42": "قدم", "46": "قدم"]),
+      (
+        "ar-SA", .abbreviated, 2, "foot-per-second",
+        ["42": "قدمان/ث", "46": "قدمان/ث", "48": "قدمان/ث"]
+      ),
+      (
+        "ar-SA", .wide, 2, "liter-per-hour",
+        ["42": "لتران في الساعة", "46": "لتران في الساعة", "48": "لتران في الساعة"]
+      ),
+      ("ar", .wide, 1, "foot", ["42": "قدم", "46": "قدم", "48": "قدم"]),
     ])
   func examples(
     locale: String, width: UnitWidth, value: Double, unit: String, expected: [String: String]
@@ -45,14 +55,17 @@ struct NumberlessFormTests {
     arguments: [
       (
         "ar", UnitWidth.wide, 2.5, "liter-per-hour",
-        ["42": "٢٫٥ لتر في الساعة", "46": "2.5 لتر في الساعة"]
+        ["42": "٢٫٥ لتر في الساعة", "46": "2.5 لتر في الساعة", "48": "2.5 لتر في الساعة"]
       ),
-      ("ar", .wide, -1, "gram", ["42": "؜-١ غرام", "46": "‎-1 غرام"]),
-      ("he", .wide, 0.5, "hour", ["42": "0.5 שעות", "46": "0.5 שעה"]),
+      ("ar", .wide, -1, "gram", ["42": "؜-١ غرام", "46": "‎-1 غرام", "48": "‎-1 غرام"]),
+      ("he", .wide, 0.5, "hour", ["42": "0.5 שעות", "46": "0.5 שעה", "48": "0.5 שעה"]),
       // ICU loses the number of ar product units at full width (72 and 76): the
       // abbreviated width, which carries it, is used.
-      ("ar", .wide, 2.5, "hour-ampere", ["42": "٢٫٥ س⋅أمبير", "46": "2.5 س⋅أمبير"]),
-      ("ar", .wide, 1, "hour-ampere", ["42": "١ س⋅أمبير", "46": "1 س⋅أمبير"]),
+      (
+        "ar", .wide, 2.5, "hour-ampere",
+        ["42": "٢٫٥ س⋅أمبير", "46": "2.5 س⋅أمبير", "48": "2.5 س⋅أمبير"]
+      ),
+      ("ar", .wide, 1, "hour-ampere", ["42": "١ س⋅أمبير", "46": "1 س⋅أمبير", "48": "1 س⋅أمبير"]),
     ])
   func numbersKept(
     locale: String, width: UnitWidth, value: Double, unit: String, expected: [String: String]
@@ -67,19 +80,22 @@ struct NumberlessFormTests {
   @Test(
     "A measurement is never shown without its number",
     arguments: [
-      ("he", UnitWidth.abbreviated, 0.5, "hour", 0, ["42": "0.5", "46": "0.5"]),
-      ("he", .wide, 0.5, "microgram", 0, ["42": "0.5", "46": "0.5"]),
-      ("he", .narrow, 0.25, "minute", 0, ["42": "0.25", "46": "0.25"]),
+      ("he", UnitWidth.abbreviated, 0.5, "hour", 0, ["42": "0.5", "46": "0.5", "48": "0.5"]),
+      ("he", .wide, 0.5, "microgram", 0, ["42": "0.5", "46": "0.5", "48": "0.5"]),
+      ("he", .narrow, 0.25, "minute", 0, ["42": "0.25", "46": "0.25", "48": "0.25"]),
       (
         "he", .wide, 1e20, "hour", 1,
-        ["42": "100,000,000,000,000,000,000.0", "46": "100,000,000,000,000,000,000.0"]
+        [
+          "42": "100,000,000,000,000,000,000.0", "46": "100,000,000,000,000,000,000.0",
+          "48": "100,000,000,000,000,000,000.0",
+        ]
       ),
-      ("da", .wide, 1.5, "kilometer-per-hour", 0, ["42": "1,5", "46": "1,5"]),
+      ("da", .wide, 1.5, "kilometer-per-hour", 0, ["42": "1,5", "46": "1,5", "48": "1,5"]),
       // Arabic digits: Arabic-Indic in CLDR 42, Latin in CLDR 46.
-      ("ar", .abbreviated, 5, "kilogram-meter", 0, ["42": "٥", "46": "5"]),
-      ("ar", .wide, 5, "kilogram-meter-per-square-second", 0, ["42": "٥", "46": "5"]),
-      ("he", .abbreviated, 3, "hour-ampere", 0, ["42": "3", "46": "3"]),
-      ("he", .narrow, 3, "second-ampere", 0, ["42": "3", "46": "3"]),
+      ("ar", .abbreviated, 5, "kilogram-meter", 0, ["42": "٥", "46": "5", "48": "5"]),
+      ("ar", .wide, 5, "kilogram-meter-per-square-second", 0, ["42": "٥", "46": "5", "48": "5"]),
+      ("he", .abbreviated, 3, "hour-ampere", 0, ["42": "3", "46": "3", "48": "3"]),
+      ("he", .narrow, 3, "second-ampere", 0, ["42": "3", "46": "3", "48": "3"]),
     ])
   func numberKept(
     locale: String, width: UnitWidth, value: Double, unit: String, fractionDigits: Int,
@@ -100,12 +116,15 @@ struct NumberlessFormTests {
   @Test(
     "format(decimal:) never drops the number either",
     arguments: [
-      ("he", UnitWidth.abbreviated, "0.5", "hour", ["42": "0.5", "46": "0.5"]),
-      ("he", .wide, "0.001", "liter-per-100-kilometer", ["42": "0.001", "46": "0.001"]),
-      ("ar", .abbreviated, "5", "kilogram-meter", ["42": "٥", "46": "5"]),
-      ("ar", .wide, "2.5", "hour-ampere", ["42": "٢٫٥", "46": "2.5"]),
-      ("he", .abbreviated, "3", "hour-ampere", ["42": "3", "46": "3"]),
-      ("da", .wide, "1.5", "kilometer-per-hour", ["42": "1,5", "46": "1,5"]),
+      ("he", UnitWidth.abbreviated, "0.5", "hour", ["42": "0.5", "46": "0.5", "48": "0.5"]),
+      (
+        "he", .wide, "0.001", "liter-per-100-kilometer",
+        ["42": "0.001", "46": "0.001", "48": "0.001"]
+      ),
+      ("ar", .abbreviated, "5", "kilogram-meter", ["42": "٥", "46": "5", "48": "5"]),
+      ("ar", .wide, "2.5", "hour-ampere", ["42": "٢٫٥", "46": "2.5", "48": "2.5"]),
+      ("he", .abbreviated, "3", "hour-ampere", ["42": "3", "46": "3", "48": "3"]),
+      ("da", .wide, "1.5", "kilometer-per-hour", ["42": "1,5", "46": "1,5", "48": "1,5"]),
     ])
   func decimalNumberKept(
     locale: String, width: UnitWidth, decimal: String, unit: String, number: [String: String]
@@ -144,7 +163,7 @@ struct NumberlessFormTests {
       perCLDR: [
         // ICU drops the number at full and abbreviated width: the narrow form is used.
         "42": "٥ كغ⋅م/ث²–٧ كغ⋅م/ث²",
-        "46": "5 كغ⋅م/ث²–7 كغ⋅م/ث²",
+        "46": "5 كغ⋅م/ث²–7 كغ⋅م/ث²", "48": "5 كغ⋅م/ث²–7 كغ⋅م/ث²",
       ])
     #expect(f.runs.contains { $0.part == .value && $0.source == .startRange })
     #expect(f.runs.contains { $0.part == .value && $0.source == .endRange })
@@ -155,8 +174,12 @@ struct NumberlessFormTests {
   func stringMatchesFormat() throws {
     let f = try MeasurementFormat(width: .wide, locale: "ar")
     let unit = try MeasureUnit("hour-ampere")
-    expect(f.format(2.5, unit: unit).string, perCLDR: ["42": "٢٫٥ س⋅أمبير", "46": "2.5 س⋅أمبير"])
-    expect(f.string(2.5, unit: unit), perCLDR: ["42": "٢٫٥ س⋅أمبير", "46": "2.5 س⋅أمبير"])
+    expect(
+      f.format(2.5, unit: unit).string,
+      perCLDR: ["42": "٢٫٥ س⋅أمبير", "46": "2.5 س⋅أمبير", "48": "2.5 س⋅أمبير"])
+    expect(
+      f.string(2.5, unit: unit),
+      perCLDR: ["42": "٢٫٥ س⋅أمبير", "46": "2.5 س⋅أمبير", "48": "2.5 س⋅أمبير"])
   }
 
   @Test("string() reads only ICU's text where no number can be dropped, the same text")
@@ -165,8 +188,10 @@ struct NumberlessFormTests {
     // 1 and 2 need ICU's fields (CLDR's forms without a number); 3 and more do not.
     #expect(ar.string(1, unit: .hour) == "ساعة")
     #expect(ar.string(2, unit: .hour) == "ساعتان")
-    expect(ar.string(3, unit: .hour), perCLDR: ["42": "٣ ساعات", "46": "3 ساعات"])
-    expect(ar.string(-3, unit: .hour), perCLDR: ["42": "؜-٣ ساعات", "46": "‎-3 ساعات"])
+    expect(ar.string(3, unit: .hour), perCLDR: ["42": "٣ ساعات", "46": "3 ساعات", "48": "3 ساعات"])
+    expect(
+      ar.string(-3, unit: .hour),
+      perCLDR: ["42": "؜-٣ ساعات", "46": "‎-3 ساعات", "48": "‎-3 ساعات"])
     // Compact notation can show 2000 as "2": it takes the path with fields.
     var compact = NumberOptions()
     compact.notation = .compactLong
@@ -176,10 +201,14 @@ struct NumberlessFormTests {
     // with fields, which repairs that (found in review: string() printed "كغرام⋅أمتار").
     let arShort = try MeasurementFormat(locale: "ar")
     let kilogramMeter = try MeasureUnit("kilogram-meter")
-    expect(arShort.string(5, unit: kilogramMeter), perCLDR: ["42": "٥ كغ⋅م", "46": "5 كغ⋅م"])
+    expect(
+      arShort.string(5, unit: kilogramMeter),
+      perCLDR: ["42": "٥ كغ⋅م", "46": "5 كغ⋅م", "48": "5 كغ⋅م"])
     let he = try MeasurementFormat(width: .wide, locale: "he")
     let hourAmpere = try MeasureUnit("hour-ampere")
-    expect(he.string(5, unit: hourAmpere), perCLDR: ["42": "שעה⋅A 5", "46": "5 שעה⋅אמפר"])
+    expect(
+      he.string(5, unit: hourAmpere),
+      perCLDR: ["42": "שעה⋅A 5", "46": "5 שעה⋅אמפר", "48": "5 שעה⋅אמפר"])
     // The two paths agree everywhere: NumberlessFormSweepTests.textOnlyPath checks every
     // locale (not under the sanitizers); here the locales with number-less forms.
     for locale in ["ar", "he", "en", "de", "so"] {
@@ -213,10 +242,10 @@ struct NumberlessFormTests {
     let ar = try MeasurementFormat(locale: "ar")
     expect(
       ar.format(Measurement(value: 2, unit: UnitAngle.gradians)).string,
-      perCLDR: ["42": "٢ grad", "46": "2 grad"])
+      perCLDR: ["42": "٢ grad", "46": "2 grad", "48": "2 grad"])
     expect(
       ar.format(1, unit: MeasureUnit(customSymbol: "smoot")).string,
-      perCLDR: ["42": "١ smoot", "46": "1 smoot"])
+      perCLDR: ["42": "١ smoot", "46": "1 smoot", "48": "1 smoot"])
     let empty = ar.format(1, unit: MeasureUnit(customSymbol: ""))
     #expect(empty.runs.contains { $0.part == .value })
   }
@@ -344,11 +373,16 @@ struct NumberlessFormSweepTests {
           "ar hour-ampere wide", "ar kilogram-meter abbreviated", "ar kilogram-meter wide",
           "syr kilogram-meter wide",
         ],
+        "48": [
+          "ar hour-ampere wide", "ar kilogram-meter abbreviated", "ar kilogram-meter wide",
+          "syr kilogram-meter wide",
+        ],
       ])
     // Languages whose CLDR data writes some unit at 1 or 2 without a number: ar, he and
     // so by grammar (the singular or dual says the count); most others for a few units
-    // only (da "kilometer i timen", 1 km/h wide; ne "इन्च", 1 inch), as ICU and ECMA-402
-    // print them.
+    // only (da "kilometer i timen", 1 km/h wide; ne "इन्च", 1 inch; CLDR 48's new units:
+    // el "μ. ουγγιά υγρ.", 1 metric fluid ounce, kk-Arab 1 imperial fluid ounce), as ICU
+    // and ECMA-402 print them.
     expect(
       numberless.sorted(),
       perCLDR: [
@@ -359,6 +393,11 @@ struct NumberlessFormSweepTests {
         "46": [
           "ar", "ce", "chr", "cy", "da", "es", "eu", "fo", "ga", "he", "ka", "ky", "ml", "mn",
           "mr", "ne", "or", "pl", "ps", "ro", "sk", "so", "sq", "sv", "syr", "ta", "te", "uz",
+        ],
+        "48": [
+          "ar", "ce", "chr", "cy", "da", "el", "es", "eu", "fo", "ga", "he", "ka", "kk", "ky",
+          "ml", "mn", "mr", "ne", "or", "pl", "ps", "ro", "sk", "so", "sq", "sv", "syr", "ta",
+          "te", "uz",
         ],
       ])
   }

@@ -43,6 +43,10 @@ struct RangeAndConversionTests {
           "3/value/integer@startRange", "–/literal@shared", "5/value/integer@endRange",
           " /whitespace@shared", "كم/unit@shared",
         ],
+        "48": [
+          "3/value/integer@startRange", "–/literal@shared", "5/value/integer@endRange",
+          " /whitespace@shared", "كم/unit@shared",
+        ],
       ])
   }
 

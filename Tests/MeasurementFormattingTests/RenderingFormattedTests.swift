@@ -49,13 +49,15 @@ struct RenderingFormattedTests {
         == #"<span class="mf" lang="en"><span class="mf-value mf-integer">5</span>"#
         + #"<span class="mf-ws"> </span><span class="mf-unit">km</span></span>"#)
     let ar = try MeasurementFormat(locale: "ar").format(5, unit: .kilometer)
-    // Arabic-Indic digits in CLDR 42's plain Arabic, Latin in CLDR 46's.
+    // Arabic-Indic digits in CLDR 42's plain Arabic, Latin in CLDR 46's and 48's.
     expect(
       HTMLRenderer(inlineCSS: false).render(ar),
       perCLDR: [
         "42": #"<bdi class="mf" lang="ar" dir="rtl"><span class="mf-value mf-integer">٥</span>"#
           + #"<span class="mf-ws"> </span><span class="mf-unit">كم</span></bdi>"#,
         "46": #"<bdi class="mf" lang="ar" dir="rtl"><span class="mf-value mf-integer">5</span>"#
+          + #"<span class="mf-ws"> </span><span class="mf-unit">كم</span></bdi>"#,
+        "48": #"<bdi class="mf" lang="ar" dir="rtl"><span class="mf-value mf-integer">5</span>"#
           + #"<span class="mf-ws"> </span><span class="mf-unit">كم</span></bdi>"#,
       ])
     let hostile = try MeasurementFormat(locale: "en").format(

@@ -44,13 +44,15 @@ struct RenderingHTMLTests {
   @Test("Right-to-left locales: <bdi dir=\"rtl\">, bidi mark kept as a literal run")
   func rightToLeft() throws {
     let ar = try MeasurementFormat(locale: "ar").format(-3.2, unit: .meter)
-    // CLDR 42: Arabic-Indic digits, ALM before the sign; CLDR 46: Latin digits, LRM.
+    // CLDR 42: Arabic-Indic digits, ALM before the sign; CLDR 46 and 48: Latin digits, LRM.
     expect(
       HTMLRenderer(inlineCSS: false).render(ar.styled()),
       perCLDR: [
         "42":
           "<bdi class=\"mf\" lang=\"ar\" dir=\"rtl\"><span class=\"mf-literal\">\u{061C}</span><span class=\"mf-value mf-minus-sign\">-</span><span class=\"mf-value mf-integer\">٣</span><span class=\"mf-value mf-decimal\">٫</span><span class=\"mf-value mf-fraction\">٢</span><span class=\"mf-ws\"> </span><span class=\"mf-unit\">متر</span></bdi>",
         "46":
+          "<bdi class=\"mf\" lang=\"ar\" dir=\"rtl\"><span class=\"mf-literal\">\u{200E}</span><span class=\"mf-value mf-minus-sign\">-</span><span class=\"mf-value mf-integer\">3</span><span class=\"mf-value mf-decimal\">.</span><span class=\"mf-value mf-fraction\">2</span><span class=\"mf-ws\"> </span><span class=\"mf-unit\">متر</span></bdi>",
+        "48":
           "<bdi class=\"mf\" lang=\"ar\" dir=\"rtl\"><span class=\"mf-literal\">\u{200E}</span><span class=\"mf-value mf-minus-sign\">-</span><span class=\"mf-value mf-integer\">3</span><span class=\"mf-value mf-decimal\">.</span><span class=\"mf-value mf-fraction\">2</span><span class=\"mf-ws\"> </span><span class=\"mf-unit\">متر</span></bdi>",
       ])
     let he = try MeasurementFormat(locale: "he").format(5, unit: .kilometer)

@@ -81,12 +81,16 @@ struct SpecialValueTests {
       perCLDR: [
         "42": "\u{644}\u{64A}\u{633}\u{A0}\u{631}\u{642}\u{645} \u{643}\u{645}",
         "46": "\u{644}\u{64A}\u{633}\u{A0}\u{631}\u{642}\u{645}\u{64B}\u{627} \u{643}\u{645}",
+        "48": "\u{644}\u{64A}\u{633}\u{A0}\u{631}\u{642}\u{645}\u{64B}\u{627} \u{643}\u{645}",
       ])
     #expect(nan.runs.map { $0.numberPart?.name ?? "-" } == ["nan", "-", "-"])
     let infinity = ar.format(-.infinity, unit: .kilometer)
     expect(
       infinity.string,
-      perCLDR: ["42": "\u{61C}-∞ \u{643}\u{645}", "46": "\u{200E}-∞ \u{643}\u{645}"])
+      perCLDR: [
+        "42": "\u{61C}-∞ \u{643}\u{645}", "46": "\u{200E}-∞ \u{643}\u{645}",
+        "48": "\u{200E}-∞ \u{643}\u{645}",
+      ])
     #expect(
       infinity.runs.map { $0.numberPart?.name ?? "-" } == ["-", "minusSign", "infinity", "-", "-"])
   }

@@ -1,7 +1,7 @@
 import MeasurementFormattingCore
 
 /// The units of the ICU in use (``MeasureUnit/builtIn``: ICU's list, without currencies;
-/// 187 in ICU 72, 191 in ICU 76), by category, for `--list-units` and for suggestions.
+/// 186 in ICU 72, 190 in ICU 76, 232 in ICU 78), by category, for `--list-units` and for suggestions.
 /// Units ICU builds from these (compound `kilometer-per-hour`, prefixed `megameter`,
 /// mixed `foot-and-inch`) work without being listed.
 enum KnownUnits {

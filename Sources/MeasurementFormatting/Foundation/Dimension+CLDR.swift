@@ -40,8 +40,11 @@ enum FoundationUnits {
       ])
     add(
       UnitConcentrationMass.self,
-      [(.gramsPerLiter, "gram-per-liter"), (.milligramsPerDeciliter, "milligram-per-deciliter")])
-    add(UnitDispersion.self, [(.partsPerMillion, "permillion")])
+      [
+        (.gramsPerLiter, "gram-per-liter"),
+        (.milligramsPerDeciliter, "milligram-ofglucose-per-deciliter"),
+      ])
+    add(UnitDispersion.self, [(.partsPerMillion, "part-per-1e6")])
     add(
       UnitDuration.self,
       [

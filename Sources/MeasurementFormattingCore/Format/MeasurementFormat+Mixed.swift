@@ -34,7 +34,8 @@ extension MeasurementFormat {
     amounts.append(rest)
 
     let skeletons = resolved.skeletons
-    let lastSkeleton = skeletons.mixedComponent(unit: components.last!.identifier, position: .last)
+    let lastSkeleton = skeletons.mixedComponent(
+      unit: components.last!.icuIdentifier, position: .last)
     guard let lastFormatter = numberFormatter(lastSkeleton) else {
       return Self.fallback(value, unit: unit.identifier, locale: localeIdentifier)
     }
@@ -57,7 +58,7 @@ extension MeasurementFormat {
         index == last
         ? lastSkeleton
         : skeletons.mixedComponent(
-          unit: component.identifier, position: index == 0 ? .first : .middle)
+          unit: component.icuIdentifier, position: index == 0 ? .first : .middle)
       guard let formatter = numberFormatter(skeleton),
         case .success(let piece) = formatter.format(
           signed ? -amounts[index] : amounts[index],

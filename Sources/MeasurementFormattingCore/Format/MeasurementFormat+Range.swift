@@ -31,7 +31,8 @@ extension MeasurementFormat {
         let a = try? unit.convert(low, to: output), let b = try? unit.convert(high, to: output)
       else { return joinRange(start, end, unit: start.unit) }
       let shown = shownUnit(output)
-      var result = icuRange(a, b, unit: shown, skeleton: resolved.skeletons.range(unit: shown))
+      var result = icuRange(
+        a, b, unit: shown, skeleton: resolved.skeletons.range(unit: shown.icuIdentifier))
       result.unit = output.identifier
       if !Self.showsBothEnds(result) {
         // ICU dropped a number (ar compound units): the ends on their own.
@@ -43,7 +44,8 @@ extension MeasurementFormat {
       return result
     }
     let shown = shownUnit(unit)
-    var result = icuRange(low, high, unit: shown, skeleton: resolved.skeletons.range(unit: shown))
+    var result = icuRange(
+      low, high, unit: shown, skeleton: resolved.skeletons.range(unit: shown.icuIdentifier))
     result.unit = unit.identifier
     if !Self.showsBothEnds(result) {
       // ICU dropped a number (ar compound-unit ranges): the ends on their own.
@@ -57,9 +59,9 @@ extension MeasurementFormat {
 
   /// The unit a range is written in: CLDR's generic temperature for degrees with
   /// ``UnitOptions/temperatureWithoutUnit``, else the unit itself.
-  private func shownUnit(_ unit: MeasureUnit) -> String {
+  private func shownUnit(_ unit: MeasureUnit) -> MeasureUnit {
     unitOptions.contains(.temperatureWithoutUnit) && Self.isDegrees(unit)
-      ? SkeletonBuilder.genericTemperature : unit.identifier
+      ? .genericTemperature : unit
   }
 
   /// Whether a range result shows a number for each end (or one shared "~5").
@@ -83,18 +85,17 @@ extension MeasurementFormat {
     FormatterCache.shared.rangeFormatter(skeleton, localeID: localeIdentifier)
   }
 
-  func icuRange(_ low: Double, _ high: Double, unit: String, skeleton: String)
+  func icuRange(_ low: Double, _ high: Double, unit: MeasureUnit, skeleton: String)
     -> FormattedMeasurement
   {
     guard let formatter = rangeFormatter(skeleton),
       case .success(let result) = formatter.format(
-        low, high, { text, spans in build(text, spans, unit: unit, value: low) })
+        low, high, { text, spans in build(text, spans, unit: unit.identifier, value: low) })
     else {
       // A unit ICU cannot format (`beaufort` with ICU 72's data): each end on its own.
-      let unknown = MeasureUnit(canonical: unit)
       return joinRange(
-        formatUnknownToICU(low, unit: unknown), formatUnknownToICU(high, unit: unknown),
-        unit: unit)
+        formatUnknownToICU(low, unit: unit), formatUnknownToICU(high, unit: unit),
+        unit: unit.identifier)
     }
     if !result.runs.contains(where: { $0.source != nil }) {
       // ICU marks no sides when both ends read the same ("~5 km"): all is shared.

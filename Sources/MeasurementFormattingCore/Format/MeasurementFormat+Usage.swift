@@ -4,7 +4,7 @@ extension MeasurementFormat {
   /// (`foot-and-inch`) is then built here (see `formatMixed`), so that every
   /// component is tagged.
   func formatWithUsage(_ value: Double, unit: MeasureUnit) -> FormattedMeasurement {
-    let skeleton = resolved.skeletons.usage(unit: unit.identifier)
+    let skeleton = resolved.skeletons.usage(unit: unit.icuIdentifier)
     guard let formatter = numberFormatter(skeleton, wantsOutputUnit: true),
       case .success(let (result, outputUnit)) = formatter.formatWithOutputUnit(
         value, { text, spans in build(text, spans, unit: unit.identifier, value: value) }),

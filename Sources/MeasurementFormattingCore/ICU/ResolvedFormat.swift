@@ -122,13 +122,13 @@ final class ResolvedFormat: Sendable {
     }
     guard
       let created = FormatterCache.shared.numberFormatter(
-        skeletons.single(unit: unit?.identifier), localeID: localeID)
+        skeletons.single(unit: unit?.icuIdentifier), localeID: localeID)
     else { return nil }
     // Asked once per unit and configuration, while the memo has room.
     let hasRoom = memo.withLock { $0.formatters.count < ResolvedFormat.memoCapacity }
     let entry = Entry(
       key: key, formatter: created,
-      unitIsBuiltIn: hasRoom && unit.map { ICU.isBuiltInUnit($0.identifier) } ?? false)
+      unitIsBuiltIn: hasRoom && unit.map { ICU.isBuiltInUnit($0.icuIdentifier) } ?? false)
     memo.withLock { memo in
       if memo.generation == generation && memo.formatters.count < ResolvedFormat.memoCapacity {
         memo.formatters.append(entry)

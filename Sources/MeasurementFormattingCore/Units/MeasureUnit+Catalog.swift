@@ -6,10 +6,15 @@ extension MeasureUnit {
   /// units (`foot-and-inch`) still format: pass their identifiers to ``init(_:)-(String)``. Use
   /// this list for a unit picker, completion or validation.
   ///
+  /// Identifiers are in CLDR's newest names on every ICU (`part-per-1e6`, also where ICU
+  /// lists `permillion`), each unit once. Ids ICU lists that are factors of other units, not
+  /// units to measure with, are left out: ICU 78 lists `ofhg` and `ofglucose`, the "of
+  /// mercury" of `inch-ofhg` and the "of glucose" of `milligram-ofglucose-per-deciliter`.
+  ///
   /// ```swift
   /// let lengths = MeasureUnit.builtIn.filter { $0.quantity == "length" }
   /// lengths.map(\.identifier)   // ["astronomical-unit", "centimeter", …, "yard"]
-  /// MeasureUnit.builtIn.count   // 187 with ICU 72, 191 with ICU 76
+  /// MeasureUnit.builtIn.count   // 186 with ICU 72, 190 with ICU 76, 232 with ICU 78
   /// ```
   public static var builtIn: [MeasureUnit] { UnitCatalog.builtIn }
 

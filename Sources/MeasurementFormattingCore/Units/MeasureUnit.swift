@@ -9,8 +9,28 @@
 /// speed.identifier            // "kilometer-per-hour"
 /// try MeasureUnit("length-kilometer").identifier  // "kilometer"
 /// ```
+///
+/// ## Units CLDR renamed
+///
+/// CLDR renames a unit now and then: CLDR 48 calls `permillion` `part-per-1e6` and
+/// `milligram-per-deciliter` `milligram-ofglucose-per-deciliter`. ``identifier`` is the
+/// newest name measfmt knows (CLDR 48's), whichever name was given and whichever ICU is
+/// in use — ICU 72 and 76 know only `permillion`, ICU 78 only `part-per-1e6`, and measfmt
+/// calls each by the name it knows. Old and new names parse on every ICU and make equal
+/// units, so a `Set<MeasureUnit>` or a dictionary holds a renamed unit once:
+///
+/// ```swift
+/// try MeasureUnit("permillion").identifier                     // "part-per-1e6"
+/// try MeasureUnit("permillion") == MeasureUnit("part-per-1e6")  // true, on every ICU
+/// try MeasureUnit("permillion-per-second").identifier          // "part-per-1e6-second"
+/// ```
+///
+/// Units ICU reports back (the output unit of a ``Usage``, the components of a mixed
+/// unit) carry the new names too, and so does what ``encode(to:)`` writes; decoding takes
+/// either name.
 public struct MeasureUnit: Hashable, Sendable, Codable, CustomStringConvertible {
-  /// The canonical CLDR identifier; empty for a custom unit.
+  /// The CLDR identifier, in CLDR's newest names (`part-per-1e6`, never `permillion`:
+  /// see "Units CLDR renamed"); empty for a custom unit.
   public let identifier: String
   /// For a custom unit (one CLDR lacks), the symbol shown instead.
   public let customSymbol: String?
@@ -18,6 +38,22 @@ public struct MeasureUnit: Hashable, Sendable, Codable, CustomStringConvertible 
   public let isMixed: Bool
   /// The identifier with its hash, computed once: the formatter memo is keyed by it.
   let key: UnitKey
+  /// The identifier in the names the ICU in use knows: ``identifier`` but for a unit CLDR
+  /// renamed that this ICU knows only by its old name (`permillion` on ICU 72 and 76).
+  /// Every call into ICU and every conversion takes this one.
+  let icuIdentifier: String
+
+  /// Units are equal when their identifiers are (or their custom symbols): what was
+  /// typed, and the name the ICU in use knows, do not matter.
+  public static func == (a: MeasureUnit, b: MeasureUnit) -> Bool {
+    a.key == b.key && a.customSymbol == b.customSymbol
+  }
+
+  /// Hashes what ``==(_:_:)`` compares: the identifier (or the custom symbol).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(key)
+    hasher.combine(customSymbol)
+  }
 
   enum CodingKeys: String, CodingKey {
     case identifier, customSymbol, isMixed
@@ -113,13 +149,22 @@ public struct MeasureUnit: Hashable, Sendable, Codable, CustomStringConvertible 
   /// ```
   public init(customSymbol: String) {
     identifier = ""
+    icuIdentifier = ""
     self.customSymbol = customSymbol
     isMixed = false
     key = UnitKey("")
   }
 
+  /// A unit by its identifier in CLDR's newest names (`part-per-1e6`), as ICU
+  /// canonicalises ids; the name for the ICU in use follows from it.
   package init(canonical: String, isMixed: Bool = false) {
+    self.init(
+      canonical: canonical, icuIdentifier: UnitRenames.icuNames(canonical), isMixed: isMixed)
+  }
+
+  private init(canonical: String, icuIdentifier: String, isMixed: Bool) {
     identifier = canonical
+    self.icuIdentifier = icuIdentifier
     customSymbol = nil
     self.isMixed = isMixed
     key = UnitKey(canonical)
@@ -134,7 +179,14 @@ public struct MeasureUnit: Hashable, Sendable, Codable, CustomStringConvertible 
   /// The component units of a mixed unit (`foot-and-inch` → foot, inch), or itself.
   public var components: [MeasureUnit] {
     guard isMixed else { return [self] }
-    return identifier.split(separator: "-and-").map { MeasureUnit(canonical: String($0)) }
+    let names = identifier.split(separator: "-and-")
+    let icuNames = icuIdentifier.split(separator: "-and-")
+    guard names.count == icuNames.count else {
+      return names.map { MeasureUnit(canonical: String($0)) }
+    }
+    return zip(names, icuNames).map {
+      MeasureUnit(canonical: String($0), icuIdentifier: String($1), isMixed: false)
+    }
   }
 
   private static func resolve(_ identifier: String) -> MeasureUnit? {
@@ -147,20 +199,28 @@ public struct MeasureUnit: Hashable, Sendable, Codable, CustomStringConvertible 
     guard !id.isEmpty, id.utf8.count <= 200,
       id.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D })
     else { return nil }
-    if let (canonical, complexity) = ICU.canonicalUnit(id) {
-      return MeasureUnit(canonical: canonical, isMixed: complexity == 2)
-    }
+    if let unit = resolveWithICU(id) { return unit }
     // "length-kilometer": a type prefix. Tried after the whole id, because
     // "light-year" is a unit although "light" looks like a prefix.
     for type in UnitCatalog.types {
       let prefix = type + "-"
-      if id.hasPrefix(prefix),
-        let (canonical, complexity) = ICU.canonicalUnit(String(id.dropFirst(prefix.count)))
-      {
-        return MeasureUnit(canonical: canonical, isMixed: complexity == 2)
+      if id.hasPrefix(prefix), let unit = resolveWithICU(String(id.dropFirst(prefix.count))) {
+        return unit
       }
     }
     return nil
+  }
+
+  /// Old names made new, spelled for the ICU in use, canonicalised by ICU; the identifier
+  /// is ICU's canonical id in the new names.
+  private static func resolveWithICU(_ id: String) -> MeasureUnit? {
+    guard
+      let (canonical, complexity) = ICU.canonicalUnit(
+        UnitRenames.icuNames(UnitRenames.newNames(id)))
+    else { return nil }
+    return MeasureUnit(
+      canonical: UnitRenames.newNames(canonical), icuIdentifier: canonical, isMixed: complexity == 2
+    )
   }
 }
 

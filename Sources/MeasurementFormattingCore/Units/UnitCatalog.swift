@@ -1,15 +1,61 @@
 /// The units ICU knows, for suggestions and listings.
 enum UnitCatalog {
-  /// Every built-in unit as (type, subtype, canonical id), from
-  /// `MeasureUnit::getAvailable`; ICU parses each subtype once, here.
-  private static let entries: [(type: String, subtype: String, id: String)] =
-    ICU.availableUnits().compactMap { type, subtype in
-      // ICU lists currencies and "none" among measure units; they are not measurements.
-      // It also lists temperature "generic", which its own parser refuses.
-      guard type != "currency", type != "none", let (id, _) = ICU.canonicalUnit(subtype)
-      else { return nil }
-      return (type, subtype, id)
+  /// Every unit ICU lists as (type, subtype, canonical id in CLDR's newest names, the id
+  /// ICU knows), from `MeasureUnit::getAvailable`; ICU parses each subtype once, here.
+  static let listed: [Entry] = ICU.availableUnits().compactMap { type, subtype in
+    // ICU lists currencies and "none" among measure units; they are not measurements.
+    // It also lists temperature "generic", which its own parser refuses.
+    guard type != "currency", type != "none", let (icuID, _) = ICU.canonicalUnit(subtype)
+    else { return nil }
+    return Entry(type: type, subtype: subtype, id: UnitRenames.newNames(icuID), icuID: icuID)
+  }
+
+  struct Entry {
+    var type: String
+    var subtype: String
+    var id: String
+    var icuID: String
+  }
+
+  /// ICU's list without the factors that are no units: see ``factorsOnly``.
+  private static let entries: [Entry] = {
+    let factors = factorsOnly(of: listed)
+    return listed.filter { !factors.contains($0.id) }
+  }()
+
+  /// The ids ICU lists that are factors other units are built from, not units to measure
+  /// with: ICU 78 (CLDR 48) lists `ofhg` and `ofglucose`, the "of mercury" of `inch-ofhg`
+  /// and the "of glucose" of `milligram-ofglucose-per-deciliter`.
+  ///
+  /// ICU's own data tells them apart, so a new ICU needs no list here: such an id is a
+  /// factor of another listed id (a run of its words), and it converts to no other listed
+  /// unit — its quantity is no other unit's (CLDR's `pressure-per-length` for `ofhg`,
+  /// `concentration-mass` for `ofglucose`). Every other factor of a listed id measures
+  /// what other listed units measure (`meter`, `hour`, `dot`, `newton`), and every unit
+  /// alone in its quantity (`volt`, `katal`, `night`) is built into no other.
+  static func factorsOnly(of units: [Entry]) -> Set<String> {
+    let words = units.map { $0.id.split(separator: "-") }
+    let candidates = units.indices.filter { i in
+      words.indices.contains { j in
+        j != i && words[j].count > words[i].count
+          && (0...(words[j].count - words[i].count)).contains {
+            words[j][$0..<($0 + words[i].count)].elementsEqual(words[i])
+          }
+      }
     }
+    guard !candidates.isEmpty else { return [] }
+    let dimensions = units.map { UnitConversion.shared.resolve($0.icuID)?.dimensions }
+    var factors: Set<String> = []
+    for i in candidates {
+      guard let own = dimensions[i] else { continue }
+      let inverse = own.mapValues { -$0 }
+      let alone = !units.indices.contains { j in
+        j != i && units[j].id != units[i].id && (dimensions[j] == own || dimensions[j] == inverse)
+      }
+      if alone { factors.insert(units[i].id) }
+    }
+    return factors
+  }
 
   /// Every built-in unit as (type, subtype).
   static let available: [(type: String, subtype: String)] = entries.map { ($0.type, $0.subtype) }
@@ -17,7 +63,7 @@ enum UnitCatalog {
   /// The unit types ("length", "mass", …), for type-prefixed ids like "length-kilometer".
   static let types: [String] = {
     var seen = Set<String>()
-    return entries.map(\.type).filter { seen.insert($0).inserted }
+    return listed.map(\.type).filter { seen.insert($0).inserted }
   }()
 
   /// The type (quantity) of a built-in unit by canonical id ("kilometer" → "length").
@@ -27,7 +73,9 @@ enum UnitCatalog {
     return map
   }()
 
-  /// The built-in units under their canonical ids, each once, in ICU's order.
+  /// The built-in units under their canonical ids, each once (ICU 72 and 76 list
+  /// `milligram-per-deciliter` and `milligram-ofglucose-per-deciliter`, one unit since
+  /// CLDR 48), in ICU's order.
   static let builtIn: [MeasureUnit] = {
     var seen = Set<String>()
     return entries.compactMap { seen.insert($0.id).inserted ? MeasureUnit(canonical: $0.id) : nil }
@@ -37,7 +85,7 @@ enum UnitCatalog {
   static func suggestions(for identifier: String, among candidates: [String]? = nil) -> [String] {
     let query = Array(identifier.lowercased().utf8.prefix(64))
     guard !query.isEmpty else { return [] }
-    let pool = candidates ?? available.map(\.subtype)
+    let pool = candidates ?? builtIn.map(\.identifier)
     let limit = max(2, query.count / 3)
     var scored: [(Int, String)] = []
     for candidate in pool {

@@ -82,21 +82,24 @@ struct UnitConversion: Sendable {
   /// Converts `value` from one unit id to another; nil when they measure different
   /// quantities (or an id is not one ICU spells).
   func convert(_ value: Double, from: String, to: String) -> Double? {
-    conversion(from: UnitKey(from), to: UnitKey(to))?.apply(value)
+    conversion(from: from, to: to)?.apply(value)
   }
 
-  /// The conversion from one unit id to another, composed on first use and cached.
+  /// The conversion from one unit id (as the ICU in use spells it) to another, composed
+  /// anew: the cache is keyed by `MeasureUnit`'s stable ids, which an ICU id may equal
+  /// while naming another spelling (`part-per-1e6` on ICU 72 is `permillion` there).
   func conversion(from: String, to: String) -> Conversion? {
-    conversion(from: UnitKey(from), to: UnitKey(to))
+    compose(from: from, to: to)
   }
 
-  /// The conversion between two ids whose hashes are computed already (a `MeasureUnit`'s
-  /// key): the lookup hashes two integers, not two strings.
+  /// The conversion between two units whose keys (hashes) are computed already (a
+  /// `MeasureUnit`'s key: its stable id), composed from the ids the ICU in use spells them
+  /// with; the lookup hashes two integers, not two strings.
   @inline(__always)
-  func conversion(from: UnitKey, to: UnitKey) -> Conversion? {
+  func conversion(from: UnitKey, to: UnitKey, icuFrom: String, icuTo: String) -> Conversion? {
     let key = ConversionCache.Key(from: from, to: to)
     if let cached = cache[key] { return cached }
-    let composed = compose(from: from.id, to: to.id)
+    let composed = compose(from: icuFrom, to: icuTo)
     cache[key] = composed
     return composed
   }
@@ -347,9 +350,14 @@ extension MeasureUnit {
     guard !isCustom, !target.isCustom else {
       throw .unsupported("custom units cannot be converted")
     }
-    let from = isMixed ? components.first!.key : key
-    let to = target.isMixed ? target.components.first!.key : target.key
-    guard let conversion = UnitConversion.shared.conversion(from: from, to: to) else {
+    // Keyed by the units' stable ids (hashed once), composed from the names of the ICU in
+    // use: its conversion data is what is read.
+    let from = isMixed ? components.first! : self
+    let to = target.isMixed ? target.components.first! : target
+    guard
+      let conversion = UnitConversion.shared.conversion(
+        from: from.key, to: to.key, icuFrom: from.icuIdentifier, icuTo: to.icuIdentifier)
+    else {
       throw .incompatibleUnits(identifier, target.identifier)
     }
     return conversion.apply(value)

@@ -77,9 +77,9 @@ enum UnitSymbols {
     "sq ft": "square-foot", "sqft": "square-foot", "sq in": "square-inch",
     "sq mi": "square-mile", "sq yd": "square-yard",
     // Concentration
-    "%": "percent", "‰": "permille", "‱": "permyriad", "ppm": "permillion",
+    "%": "percent", "‰": "permille", "‱": "permyriad", "ppm": "part-per-1e6",
     "mol": "mole", "mmol/L": "millimole-per-liter", "mmol/l": "millimole-per-liter",
-    "mg/dL": "milligram-per-deciliter", "mg/dl": "milligram-per-deciliter",
+    "mg/dL": "milligram-ofglucose-per-deciliter", "mg/dl": "milligram-ofglucose-per-deciliter",
     // Consumption
     "L/100km": "liter-per-100-kilometer", "l/100km": "liter-per-100-kilometer",
     "L/100 km": "liter-per-100-kilometer", "l/100 km": "liter-per-100-kilometer",

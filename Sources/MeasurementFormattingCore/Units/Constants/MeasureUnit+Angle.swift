@@ -1,5 +1,6 @@
 // The built-in units of CLDR type `angle`, one constant each, named after the CLDR id in
-// lower camel case. The examples show English at the default width.
+// lower camel case. The examples show English at the default width. Written by
+// tools/unit-constants/generate.py from ICU's unit list; doc comments are kept on re-runs.
 
 extension MeasureUnit {
   /// The minute of arc, 1/60 of a degree.
@@ -36,4 +37,14 @@ extension MeasureUnit {
   /// try MeasurementFormat(locale: "en").format(5, unit: .revolution).string  // "5 rev"
   /// ```
   public static let revolution = MeasureUnit(canonical: "revolution")
+
+  /// The steradian, the SI unit of solid angle: a whole sphere is 4π sr.
+  ///
+  /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
+  /// ("5 steradian"), and `MeasureUnit("steradian")` parses only where that ICU knows the id.
+  ///
+  /// ```swift
+  /// try MeasurementFormat(locale: "en").format(5, unit: .steradian).string  // "5 sr" (CLDR 48)
+  /// ```
+  public static let steradian = MeasureUnit(canonical: "steradian")
 }

@@ -1,5 +1,6 @@
 // The built-in units of CLDR type `area`, one constant each, named after the CLDR id in
-// lower camel case. The examples show English at the default width.
+// lower camel case. The examples show English at the default width. Written by
+// tools/unit-constants/generate.py from ICU's unit list; doc comments are kept on re-runs.
 
 extension MeasureUnit {
   /// The acre, 43,560 square feet (about 4,047 m²).
@@ -8,6 +9,26 @@ extension MeasureUnit {
   /// try MeasurementFormat(locale: "en").format(5, unit: .acre).string  // "5 ac"
   /// ```
   public static let acre = MeasureUnit(canonical: "acre")
+
+  /// The bu, a Japanese unit of area: one tsubo, 400/121 m² (about 3.3 m²).
+  ///
+  /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
+  /// ("5 bu-jp"), and `MeasureUnit("bu-jp")` parses only where that ICU knows the id.
+  ///
+  /// ```swift
+  /// try MeasurementFormat(locale: "en").format(5, unit: .buJp).string  // "5 bu [JP]" (CLDR 48)
+  /// ```
+  public static let buJp = MeasureUnit(canonical: "bu-jp")
+
+  /// The chō, a Japanese unit of area: 3,000 bu, about a hectare.
+  ///
+  /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
+  /// ("5 cho"), and `MeasureUnit("cho")` parses only where that ICU knows the id.
+  ///
+  /// ```swift
+  /// try MeasurementFormat(locale: "en").format(5, unit: .cho).string  // "5 cho [JP]" (CLDR 48)
+  /// ```
+  public static let cho = MeasureUnit(canonical: "cho")
 
   /// The dunam, 1,000 m², a land measure of the former Ottoman lands.
   ///
@@ -22,6 +43,16 @@ extension MeasureUnit {
   /// try MeasurementFormat(locale: "en").format(5, unit: .hectare).string  // "5 ha"
   /// ```
   public static let hectare = MeasureUnit(canonical: "hectare")
+
+  /// The se, a Japanese unit of area: 30 bu, about 99 m².
+  ///
+  /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
+  /// ("5 se-jp"), and `MeasureUnit("se-jp")` parses only where that ICU knows the id.
+  ///
+  /// ```swift
+  /// try MeasurementFormat(locale: "en").format(5, unit: .seJp).string  // "5 se [JP]" (CLDR 48)
+  /// ```
+  public static let seJp = MeasureUnit(canonical: "se-jp")
 
   /// The square centimeter, 1/10,000 of a square meter.
   ///

@@ -1,5 +1,6 @@
 // The built-in units of CLDR type `concentr`, one constant each, named after the CLDR id in
-// lower camel case. The examples show English at the default width.
+// lower camel case. The examples show English at the default width. Written by
+// tools/unit-constants/generate.py from ICU's unit list; doc comments are kept on re-runs.
 
 extension MeasureUnit {
   /// Items: a count of things, in CLDR's concentration group.
@@ -16,6 +17,16 @@ extension MeasureUnit {
   /// ```
   public static let karat = MeasureUnit(canonical: "karat")
 
+  /// The katal, the SI unit of catalytic activity: one mole per second.
+  ///
+  /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
+  /// ("5 katal"), and `MeasureUnit("katal")` parses only where that ICU knows the id.
+  ///
+  /// ```swift
+  /// try MeasurementFormat(locale: "en").format(5, unit: .katal).string  // "5 kat" (CLDR 48)
+  /// ```
+  public static let katal = MeasureUnit(canonical: "katal")
+
   /// Milligrams of glucose per deciliter, for blood sugar.
   ///
   /// ```swift
@@ -24,14 +35,6 @@ extension MeasureUnit {
   /// ```
   public static let milligramOfglucosePerDeciliter = MeasureUnit(
     canonical: "milligram-ofglucose-per-deciliter")
-
-  /// The milligram per deciliter, a mass concentration (blood tests).
-  ///
-  /// ```swift
-  /// try MeasurementFormat(locale: "en").format(5, unit: .milligramPerDeciliter)
-  ///   .string  // "5 mg/dL"
-  /// ```
-  public static let milligramPerDeciliter = MeasureUnit(canonical: "milligram-per-deciliter")
 
   /// The millimole per liter, a molar concentration (blood tests).
   ///
@@ -47,6 +50,35 @@ extension MeasureUnit {
   /// ```
   public static let mole = MeasureUnit(canonical: "mole")
 
+  /// The part, a ratio of 1: the whole of which percent, per mille and parts per million are
+  /// fractions.
+  ///
+  /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
+  /// ("5 part"), and `MeasureUnit("part")` parses only where that ICU knows the id (ICU 72 and 76
+  /// know `part` as `portion`, without a name of its own).
+  ///
+  /// ```swift
+  /// try MeasurementFormat(locale: "en").format(5, unit: .part).string  // "5 part" (CLDR 48)
+  /// ```
+  public static let part = MeasureUnit(canonical: "part")
+
+  /// Parts per million, 1/1,000,000 (CLDR 48's name for `permillion`).
+  ///
+  /// ```swift
+  /// try MeasurementFormat(locale: "en").format(5, unit: .partPer1e6).string  // "5 ppm"
+  /// ```
+  public static let partPer1e6 = MeasureUnit(canonical: "part-per-1e6")
+
+  /// Parts per billion, 1/1,000,000,000.
+  ///
+  /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
+  /// ("5 part-per-1e9"), and `MeasureUnit("part-per-1e9")` parses only where that ICU knows the id.
+  ///
+  /// ```swift
+  /// try MeasurementFormat(locale: "en").format(5, unit: .partPer1e9).string  // "5 ppb" (CLDR 48)
+  /// ```
+  public static let partPer1e9 = MeasureUnit(canonical: "part-per-1e9")
+
   /// The percent, 1/100; its sign is the unit.
   ///
   /// ```swift
@@ -61,17 +93,21 @@ extension MeasureUnit {
   /// ```
   public static let permille = MeasureUnit(canonical: "permille")
 
-  /// Parts per million, 1/1,000,000.
-  ///
-  /// ```swift
-  /// try MeasurementFormat(locale: "en").format(5, unit: .permillion).string  // "5 ppm"
-  /// ```
-  public static let permillion = MeasureUnit(canonical: "permillion")
-
   /// The per myriad (a basis point), 1/10,000 (‱).
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").format(5, unit: .permyriad).string  // "5‱"
   /// ```
   public static let permyriad = MeasureUnit(canonical: "permyriad")
+
+  // MARK: - Renamed
+
+  /// Parts per million under its name before CLDR 48: the same unit as ``partPer1e6``.
+  @available(*, deprecated, renamed: "partPer1e6")
+  public static var permillion: MeasureUnit { partPer1e6 }
+
+  /// Milligrams per deciliter under its name before CLDR 48: the same unit as
+  /// ``milligramOfglucosePerDeciliter`` (CLDR 48 reads mg/dL as glucose).
+  @available(*, deprecated, renamed: "milligramOfglucosePerDeciliter")
+  public static var milligramPerDeciliter: MeasureUnit { milligramOfglucosePerDeciliter }
 }

@@ -1,5 +1,6 @@
 // The built-in units of CLDR type `duration`, one constant each, named after the CLDR id in
-// lower camel case. The examples show English at the default width.
+// lower camel case. The examples show English at the default width. Written by
+// tools/unit-constants/generate.py from ICU's unit list; doc comments are kept on re-runs.
 
 extension MeasureUnit {
   /// The century, 100 years.
@@ -29,6 +30,16 @@ extension MeasureUnit {
   /// try MeasurementFormat(locale: "en").format(5, unit: .decade).string  // "5 dec"
   /// ```
   public static let decade = MeasureUnit(canonical: "decade")
+
+  /// The fortnight, two weeks.
+  ///
+  /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
+  /// ("5 fortnight"), and `MeasureUnit("fortnight")` parses only where that ICU knows the id.
+  ///
+  /// ```swift
+  /// try MeasurementFormat(locale: "en").format(5, unit: .fortnight).string  // "5 fw" (CLDR 48)
+  /// ```
+  public static let fortnight = MeasureUnit(canonical: "fortnight")
 
   /// The hour, 60 minutes.
   ///

@@ -1,5 +1,6 @@
 // The built-in units of CLDR type `length`, one constant each, named after the CLDR id in
-// lower camel case. The examples show English at the default width.
+// lower camel case. The examples show English at the default width. Written by
+// tools/unit-constants/generate.py from ICU's unit list; doc comments are kept on re-runs.
 
 extension MeasureUnit {
   /// The astronomical unit, 149,597,870,700 m: about the distance from the Earth to the Sun.
@@ -15,6 +16,16 @@ extension MeasureUnit {
   /// try MeasurementFormat(locale: "en").format(5, unit: .centimeter).string  // "5 cm"
   /// ```
   public static let centimeter = MeasureUnit(canonical: "centimeter")
+
+  /// The chain, 66 feet (about 20.1 m), for land surveys.
+  ///
+  /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
+  /// ("5 chain"), and `MeasureUnit("chain")` parses only where that ICU knows the id.
+  ///
+  /// ```swift
+  /// try MeasurementFormat(locale: "en").format(5, unit: .chain).string  // "5 ch" (CLDR 48)
+  /// ```
+  public static let chain = MeasureUnit(canonical: "chain")
 
   /// The decimeter, 1/10 of a meter.
   ///
@@ -57,6 +68,26 @@ extension MeasureUnit {
   /// try MeasurementFormat(locale: "en").format(5, unit: .inch).string  // "5 in"
   /// ```
   public static let inch = MeasureUnit(canonical: "inch")
+
+  /// The jō, a Japanese unit of length: 10 shaku.
+  ///
+  /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
+  /// ("5 jo-jp"), and `MeasureUnit("jo-jp")` parses only where that ICU knows the id.
+  ///
+  /// ```swift
+  /// try MeasurementFormat(locale: "en").format(5, unit: .joJp).string  // "5 jo [JP]" (CLDR 48)
+  /// ```
+  public static let joJp = MeasureUnit(canonical: "jo-jp")
+
+  /// The ken, a Japanese unit of length: 6 shaku, as between the posts of a building.
+  ///
+  /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
+  /// ("5 ken"), and `MeasureUnit("ken")` parses only where that ICU knows the id.
+  ///
+  /// ```swift
+  /// try MeasurementFormat(locale: "en").format(5, unit: .ken).string  // "5 ken [JP]" (CLDR 48)
+  /// ```
+  public static let ken = MeasureUnit(canonical: "ken")
 
   /// The kilometer, 1,000 meters.
   ///
@@ -142,12 +173,74 @@ extension MeasureUnit {
   /// ```
   public static let point = MeasureUnit(canonical: "point")
 
+  /// The ri, a Japanese unit of length for long distances: 12,960 shaku.
+  ///
+  /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
+  /// ("5 ri-jp"), and `MeasureUnit("ri-jp")` parses only where that ICU knows the id.
+  ///
+  /// ```swift
+  /// try MeasurementFormat(locale: "en").format(5, unit: .riJp).string  // "5 ri [JP]" (CLDR 48)
+  /// ```
+  public static let riJp = MeasureUnit(canonical: "ri-jp")
+
+  /// The rin, a Japanese unit of length: 1/1,000 shaku.
+  ///
+  /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
+  /// ("5 rin"), and `MeasureUnit("rin")` parses only where that ICU knows the id.
+  ///
+  /// ```swift
+  /// try MeasurementFormat(locale: "en").format(5, unit: .rin).string  // "5 rin [JP]" (CLDR 48)
+  /// ```
+  public static let rin = MeasureUnit(canonical: "rin")
+
+  /// The rod, 16.5 feet (about 5.03 m).
+  ///
+  /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
+  /// ("5 rod"), and `MeasureUnit("rod")` parses only where that ICU knows the id.
+  ///
+  /// ```swift
+  /// try MeasurementFormat(locale: "en").format(5, unit: .rod).string  // "5 rd" (CLDR 48)
+  /// ```
+  public static let rod = MeasureUnit(canonical: "rod")
+
+  /// The cloth shaku, a Japanese unit of length for cloth: 5/4 shaku.
+  ///
+  /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
+  /// ("5 shaku-cloth"), and `MeasureUnit("shaku-cloth")` parses only where that ICU knows the id.
+  ///
+  /// ```swift
+  /// try MeasurementFormat(locale: "en").format(5, unit: .shakuCloth)
+  ///   .string  // "5 shaku [cloth, JP]" (CLDR 48)
+  /// ```
+  public static let shakuCloth = MeasureUnit(canonical: "shaku-cloth")
+
+  /// The shaku, the Japanese base unit of length, about a foot.
+  ///
+  /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
+  /// ("5 shaku-length"), and `MeasureUnit("shaku-length")` parses only where that ICU knows the id.
+  ///
+  /// ```swift
+  /// try MeasurementFormat(locale: "en").format(5, unit: .shakuLength)
+  ///   .string  // "5 shaku [JP]" (CLDR 48)
+  /// ```
+  public static let shakuLength = MeasureUnit(canonical: "shaku-length")
+
   /// The Sun's radius, about 695,700 km.
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "en").format(5, unit: .solarRadius).string  // "5 R☉"
   /// ```
   public static let solarRadius = MeasureUnit(canonical: "solar-radius")
+
+  /// The sun, a Japanese unit of length: 1/10 shaku.
+  ///
+  /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
+  /// ("5 sun"), and `MeasureUnit("sun")` parses only where that ICU knows the id.
+  ///
+  /// ```swift
+  /// try MeasurementFormat(locale: "en").format(5, unit: .sun).string  // "5 sun [JP]" (CLDR 48)
+  /// ```
+  public static let sun = MeasureUnit(canonical: "sun")
 
   /// The yard, 3 feet (0.9144 m).
   ///

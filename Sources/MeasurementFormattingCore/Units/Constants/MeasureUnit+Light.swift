@@ -1,5 +1,6 @@
 // The built-in units of CLDR type `light`, one constant each, named after the CLDR id in
-// lower camel case. The examples show English at the default width.
+// lower camel case. The examples show English at the default width. Written by
+// tools/unit-constants/generate.py from ICU's unit list; doc comments are kept on re-runs.
 
 extension MeasureUnit {
   /// The candela, the SI unit of luminous intensity.

@@ -1,5 +1,6 @@
 // The built-in units of CLDR type `mass`, one constant each, named after the CLDR id in
-// lower camel case. The examples show English at the default width.
+// lower camel case. The examples show English at the default width. Written by
+// tools/unit-constants/generate.py from ICU's unit list; doc comments are kept on re-runs.
 
 extension MeasureUnit {
   /// The carat, 200 mg, for gemstones.
@@ -22,6 +23,16 @@ extension MeasureUnit {
   /// try MeasurementFormat(locale: "en").format(5, unit: .earthMass).string  // "5 M⊕"
   /// ```
   public static let earthMass = MeasureUnit(canonical: "earth-mass")
+
+  /// The fun, a Japanese unit of mass: 0.375 g.
+  ///
+  /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
+  /// ("5 fun"), and `MeasureUnit("fun")` parses only where that ICU knows the id.
+  ///
+  /// ```swift
+  /// try MeasurementFormat(locale: "en").format(5, unit: .fun).string  // "5 fun [JP]" (CLDR 48)
+  /// ```
+  public static let fun = MeasureUnit(canonical: "fun")
 
   /// The grain, 64.79891 mg.
   ///
@@ -79,6 +90,16 @@ extension MeasureUnit {
   /// try MeasurementFormat(locale: "en").format(5, unit: .pound).string  // "5 lb"
   /// ```
   public static let pound = MeasureUnit(canonical: "pound")
+
+  /// The slug, the mass one pound-force accelerates by one foot per second squared: about 14.59 kg.
+  ///
+  /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
+  /// ("5 slug"), and `MeasureUnit("slug")` parses only where that ICU knows the id.
+  ///
+  /// ```swift
+  /// try MeasurementFormat(locale: "en").format(5, unit: .slug).string  // "5 slug" (CLDR 48)
+  /// ```
+  public static let slug = MeasureUnit(canonical: "slug")
 
   /// The Sun's mass, about 1.988 × 10³⁰ kg.
   ///

@@ -1,5 +1,6 @@
 // The built-in units of CLDR type `speed`, one constant each, named after the CLDR id in
-// lower camel case. The examples show English at the default width.
+// lower camel case. The examples show English at the default width. Written by
+// tools/unit-constants/generate.py from ICU's unit list; doc comments are kept on re-runs.
 
 extension MeasureUnit {
   /// The Beaufort scale of wind force, 0 (calm) to 12 (hurricane force).

@@ -1,5 +1,6 @@
 // The built-in units of CLDR type `volume`, one constant each, named after the CLDR id in
-// lower camel case. The examples show English at the default width.
+// lower camel case. The examples show English at the default width. Written by
+// tools/unit-constants/generate.py from ICU's unit list; doc comments are kept on re-runs.
 
 extension MeasureUnit {
   /// The acre-foot, the water that covers an acre a foot deep (about 1,233 m³).
@@ -86,6 +87,27 @@ extension MeasureUnit {
   /// ```
   public static let cup = MeasureUnit(canonical: "cup")
 
+  /// The imperial cup, 1/16 of an imperial gallon (about 284 mL).
+  ///
+  /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
+  /// ("5 cup-imperial"), and `MeasureUnit("cup-imperial")` parses only where that ICU knows the id.
+  ///
+  /// ```swift
+  /// try MeasurementFormat(locale: "en").format(5, unit: .cupImperial)
+  ///   .string  // "5 cup Imp." (CLDR 48)
+  /// ```
+  public static let cupImperial = MeasureUnit(canonical: "cup-imperial")
+
+  /// The Japanese cup, for cooking.
+  ///
+  /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
+  /// ("5 cup-jp"), and `MeasureUnit("cup-jp")` parses only where that ICU knows the id.
+  ///
+  /// ```swift
+  /// try MeasurementFormat(locale: "en").format(5, unit: .cupJp).string  // "5 cup [JP]" (CLDR 48)
+  /// ```
+  public static let cupJp = MeasureUnit(canonical: "cup-jp")
+
   /// The metric cup, 250 mL.
   ///
   /// ```swift
@@ -147,6 +169,18 @@ extension MeasureUnit {
   /// ```
   public static let fluidOunceImperial = MeasureUnit(canonical: "fluid-ounce-imperial")
 
+  /// The metric fluid ounce, 30 mL.
+  ///
+  /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
+  /// ("5 fluid-ounce-metric"), and `MeasureUnit("fluid-ounce-metric")` and decoding this unit throw
+  /// there.
+  ///
+  /// ```swift
+  /// try MeasurementFormat(locale: "en").format(5, unit: .fluidOunceMetric)
+  ///   .string  // "5 fl oz m." (CLDR 48)
+  /// ```
+  public static let fluidOunceMetric = MeasureUnit(canonical: "fluid-ounce-metric")
+
   /// The US gallon, 3.785411784 L.
   ///
   /// ```swift
@@ -176,6 +210,27 @@ extension MeasureUnit {
   /// ```
   public static let jigger = MeasureUnit(canonical: "jigger")
 
+  /// The koku, a Japanese unit of volume: 100 shō (about 180 L), traditionally of rice.
+  ///
+  /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
+  /// ("5 koku"), and `MeasureUnit("koku")` parses only where that ICU knows the id.
+  ///
+  /// ```swift
+  /// try MeasurementFormat(locale: "en").format(5, unit: .koku).string  // "5 koku [JP]" (CLDR 48)
+  /// ```
+  public static let koku = MeasureUnit(canonical: "koku")
+
+  /// The kosaji, the Japanese teaspoon: 5 mL.
+  ///
+  /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
+  /// ("5 kosaji"), and `MeasureUnit("kosaji")` parses only where that ICU knows the id.
+  ///
+  /// ```swift
+  /// try MeasurementFormat(locale: "en").format(5, unit: .kosaji)
+  ///   .string  // "5 kosaji [JP]" (CLDR 48)
+  /// ```
+  public static let kosaji = MeasureUnit(canonical: "kosaji")
+
   /// The liter, 1/1,000 of a cubic meter.
   ///
   /// ```swift
@@ -197,6 +252,17 @@ extension MeasureUnit {
   /// ```
   public static let milliliter = MeasureUnit(canonical: "milliliter")
 
+  /// The ōsaji, the Japanese tablespoon: 15 mL.
+  ///
+  /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
+  /// ("5 osaji"), and `MeasureUnit("osaji")` parses only where that ICU knows the id.
+  ///
+  /// ```swift
+  /// try MeasurementFormat(locale: "en").format(5, unit: .osaji)
+  ///   .string  // "5 osaji [JP]" (CLDR 48)
+  /// ```
+  public static let osaji = MeasureUnit(canonical: "osaji")
+
   /// The pinch, a kitchen measure.
   ///
   /// ```swift
@@ -211,6 +277,18 @@ extension MeasureUnit {
   /// try MeasurementFormat(locale: "en").format(5, unit: .pint).string  // "5 pt"
   /// ```
   public static let pint = MeasureUnit(canonical: "pint")
+
+  /// The imperial pint, 1/8 of an imperial gallon (about 568 mL).
+  ///
+  /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
+  /// ("5 pint-imperial"), and `MeasureUnit("pint-imperial")` parses only where that ICU knows the
+  /// id.
+  ///
+  /// ```swift
+  /// try MeasurementFormat(locale: "en").format(5, unit: .pintImperial)
+  ///   .string  // "5 pt Imp." (CLDR 48)
+  /// ```
+  public static let pintImperial = MeasureUnit(canonical: "pint-imperial")
 
   /// The metric pint, 500 mL.
   ///
@@ -234,6 +312,27 @@ extension MeasureUnit {
   /// ```
   public static let quartImperial = MeasureUnit(canonical: "quart-imperial")
 
+  /// The sai, a Japanese unit of volume: 1/1,000 shō (about 1.8 mL).
+  ///
+  /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
+  /// ("5 sai"), and `MeasureUnit("sai")` parses only where that ICU knows the id.
+  ///
+  /// ```swift
+  /// try MeasurementFormat(locale: "en").format(5, unit: .sai).string  // "5 sai [JP]" (CLDR 48)
+  /// ```
+  public static let sai = MeasureUnit(canonical: "sai")
+
+  /// The shaku, a Japanese unit of volume: 1/100 shō (about 18 mL).
+  ///
+  /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
+  /// ("5 shaku"), and `MeasureUnit("shaku")` parses only where that ICU knows the id.
+  ///
+  /// ```swift
+  /// try MeasurementFormat(locale: "en").format(5, unit: .shaku)
+  ///   .string  // "5 shaku [vol, JP]" (CLDR 48)
+  /// ```
+  public static let shaku = MeasureUnit(canonical: "shaku")
+
   /// The US tablespoon, 3 teaspoons (about 14.8 mL).
   ///
   /// ```swift
@@ -247,4 +346,14 @@ extension MeasureUnit {
   /// try MeasurementFormat(locale: "en").format(5, unit: .teaspoon).string  // "5 tsp"
   /// ```
   public static let teaspoon = MeasureUnit(canonical: "teaspoon")
+
+  /// The to, a Japanese unit of volume: 10 shō (about 18 L).
+  ///
+  /// Needs ICU 78 data (CLDR 48): on older ICUs it formats as the number and the identifier
+  /// ("5 to-jp"), and `MeasureUnit("to-jp")` parses only where that ICU knows the id.
+  ///
+  /// ```swift
+  /// try MeasurementFormat(locale: "en").format(5, unit: .toJp).string  // "5 to [JP]" (CLDR 48)
+  /// ```
+  public static let toJp = MeasureUnit(canonical: "to-jp")
 }
