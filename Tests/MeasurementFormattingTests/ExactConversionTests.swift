@@ -68,7 +68,7 @@ struct ExactConversionTests {
       #expect(conversion.resolve(id) != nil, "convertUnits: \(id)")
     }
     for unit in UnitCatalog.builtIn where !unit.isMixed {
-      #expect(conversion.resolve(unit.identifier) != nil, "built-in: \(unit.identifier)")
+      #expect(conversion.resolve(unit.icuIdentifier) != nil, "built-in: \(unit.identifier)")
     }
   }
 
