@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import MeasurementFormatting
-@testable import MeasurementFormattingCore
+@_spi(MeasfmtCLI) @testable import MeasurementFormattingCore
 
 /// Text from outside — here a custom unit's symbol — must not inject markup into
 /// HTML or escape sequences into a terminal: every control character, and a 1 MB

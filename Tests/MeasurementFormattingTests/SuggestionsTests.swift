@@ -1,7 +1,7 @@
 import Testing
 
 @testable import MeasurementFormatting
-@testable import MeasurementFormattingCore
+@_spi(MeasfmtCLI) @testable import MeasurementFormattingCore
 
 @Suite("Suggestions: the closest candidates by edit distance")
 struct SuggestionsTests {

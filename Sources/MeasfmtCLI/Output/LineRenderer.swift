@@ -1,4 +1,4 @@
-import MeasurementFormattingCore
+@_spi(MeasfmtCLI) import MeasurementFormattingCore
 
 /// Turns a formatted measurement into one output line: applies the styles and the
 /// whitespace policy, then the renderer of the chosen format.

@@ -59,6 +59,7 @@ public enum JSONRenderer {
   ///   bytes.append(0x0A)  // one object per line
   /// }
   /// ```
+  @_spi(MeasfmtCLI)
   public struct ByteWriter: Sendable {
     private var lastLocaleIdentifier = "\u{0}"
     private var lastTag = ""

@@ -98,8 +98,9 @@ public struct FormattedMeasurement: Hashable, Sendable {
         end = Int32(newValue.upperBound)
       }
     }
-    /// The same run moved by `offset` UTF-8 bytes (when its text is placed in a longer string).
-    public func shifted(by offset: Int) -> Run {
+    /// The same run moved by `offset` UTF-8 bytes (when its text is placed in a longer
+    /// string); for the format path, whose offsets are within ICU's results.
+    func shifted(by offset: Int) -> Run {
       var copy = self
       copy.start += Int32(offset)
       copy.end += Int32(offset)
@@ -129,20 +130,27 @@ public struct FormattedMeasurement: Hashable, Sendable {
     }
   }
 
-  /// The text of a run.
-  public func text(of run: Run) -> Substring {
+  /// The text of one of ``runs`` (``parts`` is the public way: each run with its text).
+  func text(of run: Run) -> Substring {
     string[range(of: run)]
   }
 
-  /// The range of a run in ``string``.
-  public func range(of run: Run) -> Range<String.Index> {
+  /// The range of one of ``runs`` in ``string``.
+  func range(of run: Run) -> Range<String.Index> {
     let utf8 = string.utf8
     let lower = utf8.index(utf8.startIndex, offsetBy: Int(run.start))
     let upper = utf8.index(lower, offsetBy: Int(run.end - run.start))
     return lower..<upper
   }
 
-  /// Every run with its text, in order.
+  /// Every run with its text, in order. Each text is a `Substring` of ``string``: its
+  /// `startIndex..<endIndex` is the run's range in the string.
+  ///
+  /// ```swift
+  /// let km = try MeasurementFormat(locale: "de").format(5, unit: .kilometer)
+  /// km.parts.map { "\($0.text)" }  // ["5", " ", "km"]
+  /// km.parts[2].text.startIndex == km.string.index(km.string.startIndex, offsetBy: 2)  // true
+  /// ```
   public var parts: [(text: Substring, run: Run)] {
     runs.map { (text(of: $0), $0) }
   }

@@ -9,6 +9,9 @@
 /// units.closest(to: "kmph")      // ["km/h", "kph"]
 /// Suggestions.editDistance("blod", "bold")  // 1: a swap of neighbours is one edit
 /// ```
+// For the CLI's "Did you mean …?" (`@_spi(MeasfmtCLI)`): users get suggestions from
+// `MeasureUnit.suggestions(forSymbol:)` and the errors' `candidates`.
+@_spi(MeasfmtCLI)
 public struct Suggestions: Sendable {
   private let entries: [(text: String, folded: [Unicode.Scalar])]
 
