@@ -4,13 +4,13 @@ import Testing
 @testable import MeasurementFormattingCore
 
 private func options(
-  fraction: ClosedRange<Int>? = nil, significant: ClosedRange<Int>? = nil,
+  precision: NumberOptions.Precision? = nil,
   rounding: NumberOptions.RoundingMode? = nil, grouping: NumberOptions.Grouping? = nil,
   sign: NumberOptions.SignDisplay? = nil, notation: NumberOptions.Notation? = nil
 ) -> NumberOptions {
-  try! NumberOptions(
-    fractionDigits: fraction, significantDigits: significant, roundingMode: rounding,
-    grouping: grouping, signDisplay: sign, notation: notation)
+  NumberOptions(
+    precision: precision, roundingMode: rounding, grouping: grouping, signDisplay: sign,
+    notation: notation)
 }
 
 /// The ICU number skeletons of every path and option, checked as text: nothing here
@@ -34,22 +34,28 @@ struct SkeletonTests {
   @Test("The number alone: the number options only")
   func numberAlone() {
     #expect(Self.defaults.single(unit: nil) == "")
-    let options = options(fraction: 2...2, grouping: .never)
+    let options = options(precision: .fractionDigits(2...2), grouping: .never)
     #expect(SkeletonBuilder(width: .wide, number: options).single(unit: nil) == ".00 group-off")
   }
 
   @Test(
     "Fraction and significant digits",
     arguments: [
-      (options(fraction: 0...0), "precision-integer"),
-      (options(fraction: 2...2), ".00"),
-      (options(fraction: 0...2), ".##"),
-      (options(fraction: 1...3), ".0##"),
-      (options(significant: 3...3), "@@@"),
-      (options(significant: 2...4), "@@##"),
-      (options(significant: 1...1), "@"),
-      // Significant digits take precedence.
-      (options(fraction: 2...2, significant: 3...3), "@@@"),
+      (options(precision: .fractionDigits(0...0)), "precision-integer"),
+      (options(precision: .fractionDigits(2...2)), ".00"),
+      (options(precision: .fractionDigits(0...2)), ".##"),
+      (options(precision: .fractionDigits(1...3)), ".0##"),
+      (options(precision: .significantDigits(3...3)), "@@@"),
+      (options(precision: .significantDigits(2...4)), "@@##"),
+      (options(precision: .significantDigits(1...1)), "@"),
+      // Out-of-range counts are clamped by the precision, once: ICU gets its limits.
+      (options(precision: .fractionDigits(-3)), "precision-integer"),
+      (
+        options(precision: .fractionDigits(998...1200)),
+        "." + String(repeating: "0", count: 998) + "#"
+      ),
+      (options(precision: .significantDigits(0)), "@"),
+      (options(precision: .significantDigits(-5...2)), "@#"),
     ])
   func digits(options: NumberOptions, expected: String) {
     let skeletons = SkeletonBuilder(width: .abbreviated, number: options)
@@ -108,7 +114,8 @@ struct SkeletonTests {
   @Test("Every option at once, in ICU's order")
   func allOptions() {
     let options = options(
-      fraction: 1...2, rounding: .halfUp, grouping: .min2, sign: .always, notation: .compactShort)
+      precision: .fractionDigits(1...2), rounding: .halfUp, grouping: .min2, sign: .always,
+      notation: .compactShort)
     #expect(
       SkeletonBuilder(width: .wide, number: options).single(unit: "kilometer-per-hour")
         == ".0# rounding-mode-half-up group-min2 sign-always compact-short"
@@ -135,7 +142,8 @@ struct SkeletonTests {
   @Test("Usage with number options")
   func usageWithOptions() {
     let skeletons = SkeletonBuilder(
-      width: .narrow, number: options(fraction: 1...1, sign: .exceptZero), usage: .weather)
+      width: .narrow, number: options(precision: .fractionDigits(1...1), sign: .exceptZero),
+      usage: .weather)
     #expect(
       skeletons.usage(unit: "celsius")
         == ".0 sign-except-zero unit/celsius unit-width-narrow usage/weather")
@@ -154,7 +162,8 @@ struct SkeletonTests {
       d.mixedComponent(unit: "inch", position: .last) == "sign-never unit/inch unit-width-short")
 
     let options = options(
-      fraction: 1...2, rounding: .halfUp, grouping: .never, sign: .always, notation: .scientific)
+      precision: .fractionDigits(1...2), rounding: .halfUp, grouping: .never, sign: .always,
+      notation: .scientific)
     let s = SkeletonBuilder(width: .narrow, number: options)
     #expect(
       s.mixedComponent(unit: "pound", position: .first)
@@ -179,7 +188,8 @@ struct SkeletonTests {
       usage.mixedComponent(unit: "inch", position: .last)
         == "sign-never precision-integer/@@* unit/inch unit-width-short")
     let digits = SkeletonBuilder(
-      width: .abbreviated, number: options(significant: 2...2), usage: .personHeight)
+      width: .abbreviated, number: options(precision: .significantDigits(2...2)),
+      usage: .personHeight)
     #expect(
       digits.mixedComponent(unit: "inch", position: .last)
         == "@@ sign-never unit/inch unit-width-short")
@@ -199,8 +209,10 @@ struct SkeletonTests {
       SkeletonBuilder(width: .narrow, number: NumberOptions(), usage: .road).range(unit: "mile")
         == "precision-integer/@@* unit/mile unit-width-narrow")
     #expect(
-      SkeletonBuilder(width: .narrow, number: options(fraction: 1...1), usage: .road)
-        .range(unit: "mile") == ".0 unit/mile unit-width-narrow")
+      SkeletonBuilder(
+        width: .narrow, number: options(precision: .fractionDigits(1...1)), usage: .road
+      )
+      .range(unit: "mile") == ".0 unit/mile unit-width-narrow")
   }
 
   @Test("Fixed skeletons and the list width of mixed units")
