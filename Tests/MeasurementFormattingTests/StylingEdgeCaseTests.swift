@@ -159,7 +159,7 @@ struct StylingEdgeCaseTests {
     #expect(
       ANSIRenderer(colors: .basic).render(bare.styled(base: .bold)) == "\u{1B}[1m5 km\u{1B}[0m")
     #expect(ANSIRenderer(colors: .basic).render(bare.styled()) == "5 km")
-    #expect(PlainRenderer.render(bare) == "5 km")
+    #expect(PlainRenderer().render(bare) == "5 km")
     #expect(HTMLRenderer().render(bare.styled()) == #"<span class="mf" lang="en">5 km</span>"#)
   }
 

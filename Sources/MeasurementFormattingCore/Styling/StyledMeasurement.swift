@@ -124,7 +124,7 @@ extension FormattedMeasurement {
   ///
   /// ```swift
   /// let km = try MeasurementFormat(locale: "en").format(5, unit: "kilometer")
-  /// PlainRenderer.render(km.styled())  // "5 km"
+  /// PlainRenderer().render(km.styled())  // "5 km"
   /// ```
   public consuming func styled(base: TextStyle = TextStyle()) -> StyledMeasurement {
     StyledMeasurement(formatted: self, base: base, rules: StyleRules())
