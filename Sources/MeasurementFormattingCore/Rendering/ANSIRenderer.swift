@@ -130,7 +130,7 @@ public struct ANSIRenderer: MeasurementRenderer {
   /// The slower path for styles with links: OSC 8 around runs that share a link.
   private func renderWithLinks(_ m: StyledMeasurement) -> String {
     let f = m.formatted
-    let runs = f.runs.isEmpty ? [.init(utf8Range: 0..<f.string.utf8.count, part: .literal)] : f.runs
+    let runs = f.runs.isEmpty ? [.init(span: 0..<f.string.utf8.count, part: .literal)] : f.runs
     let styles = f.runs.isEmpty ? [m.base] : runs.indices.map { m.resolvedStyle(ofRun: $0) }
     let targets = styles.map { $0.link.flatMap { LinkTarget.safeText($0, allowRelative: false) } }
     let linkBytes = targets.reduce(0) { $0 + ($1?.utf8.count ?? 0) + 16 }
