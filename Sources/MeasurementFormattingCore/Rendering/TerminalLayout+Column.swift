@@ -113,3 +113,16 @@ extension TerminalLayout {
     }
   }
 }
+
+extension TerminalLayout.Column: CustomStringConvertible {
+  /// The alignment and the cells reserved on either side of the anchor.
+  ///
+  /// ```swift
+  /// var column = TerminalLayout.Column(.decimal)
+  /// column.include((lead: 5, trail: 4))
+  /// print(column)  // Column(.decimal, lead: 5, trail: 4)
+  /// ```
+  public var description: String {
+    "Column(.\(alignment.option), lead: \(lead), trail: \(trail))"
+  }
+}
