@@ -33,8 +33,9 @@ struct FoundationLayerTests {
 
   @Test("The AttributedString carries measfmt's attributes on each run")
   func attributed() {
-    let attributed = MeasurementFormat(width: .narrow, locale: Locale(identifier: "de"))
-      .format(Measurement(value: 5, unit: UnitLength.kilometers)).attributedString
+    let attributed = AttributedStringRenderer().render(
+      MeasurementFormat(width: .narrow, locale: Locale(identifier: "de"))
+        .format(Measurement(value: 5, unit: UnitLength.kilometers)))
     #expect(String(attributed.characters) == "5 km")
     let parts = attributed.runs.map { run in
       "\(String(attributed[run.range].characters))/\(run.measurementPart?.name ?? "-")"

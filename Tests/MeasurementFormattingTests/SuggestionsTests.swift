@@ -27,4 +27,12 @@ struct SuggestionsTests {
     #expect(Suggestions(["--width", "--locale"]).closest(to: "--widht", limit: 2) == ["--width"])
     #expect(Suggestions(["s", "S"]).closest(to: "s") == ["S"])
   }
+
+  @Test("A limit below one suggests nothing (no trap)")
+  func negativeLimit() {
+    let units = Suggestions(["kilometer", "kilogram"])
+    #expect(units.closest(to: "kilometr", limit: -1) == [])
+    #expect(units.closest(to: "kilometr", limit: 0) == [])
+    #expect(units.closest(to: "kilometr", limit: 1) == ["kilometer"])
+  }
 }

@@ -244,7 +244,7 @@ public func fuzzFormat(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
   if input.bool() { styled = styled.restyling(.startRange, with: input.style()) }
   if input.bool() { styled = styled.whitespace(input.pick(WhitespacePolicy.allCases)) }
   Invariants.checkRenderers(styled, hostileText: hostile, variant: input.byte(), context)
-  _ = styled.attributedString
+  _ = AttributedStringRenderer().render(styled)
   return 0
 }
 

@@ -33,10 +33,10 @@ struct LineRenderer {
 
   func render(_ styled: StyledMeasurement) -> String {
     switch kind {
-    case .plain: return PlainRenderer.render(styled)
+    case .plain: return PlainRenderer().render(styled)
     case .ansi(let renderer): return renderer.render(styled)
     case .html(let renderer): return renderer.render(styled)
-    case .json: return JSONRenderer.render(styled)
+    case .json: return JSONRenderer().render(styled)
     }
   }
 

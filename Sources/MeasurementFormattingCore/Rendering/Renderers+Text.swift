@@ -54,7 +54,7 @@ extension JSONRenderer {
   public static func stringLiteral(_ text: String) -> String {
     var copy = text
     return copy.withUTF8 { bytes in
-      UTF8Output.string(capacity: 6 * bytes.count + 2) { $0.appendJSONString(bytes) }
+      UTF8Output.string(estimatedCapacity: bytes.count + 16) { $0.appendJSONString(bytes) }
     }
   }
 }

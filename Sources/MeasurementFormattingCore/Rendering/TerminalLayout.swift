@@ -108,9 +108,9 @@ public enum TerminalLayout {
   public static func pad(_ rendered: String, toWidth width: Int, alignment: ColumnAlignment)
     -> String
   {
-    let missing = width - TerminalWidth.of(rendered)
-    guard missing > 0 else { return rendered }
-    let spaces = String(repeating: " ", count: missing)
+    let cells = TerminalWidth.of(rendered)
+    guard width > cells else { return rendered }
+    let spaces = String(repeating: " ", count: width - cells)
     return alignment == .left ? rendered + spaces : spaces + rendered
   }
 

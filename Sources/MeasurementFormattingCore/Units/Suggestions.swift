@@ -53,7 +53,7 @@ public struct Suggestions: Sendable {
       if !(d == 0 && entry.text == word) { scored.append((d, order, entry.text)) }
     }
     scored.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.order < $1.order }
-    return scored.prefix(limit).map(\.candidate)
+    return scored.prefix(max(0, limit)).map(\.candidate)
   }
 
   /// The optimal string alignment distance between two sequences: insertions,
