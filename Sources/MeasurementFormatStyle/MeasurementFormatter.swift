@@ -264,7 +264,7 @@
       return made
     }
 
-    private static func libraryFormat(
+    static func libraryFormat(
       locale: Locale, width: UnitWidth, number: NumberOptions, usage: Usage,
       options: MeasurementFormatting.UnitOptions
     ) -> MeasurementFormat {
