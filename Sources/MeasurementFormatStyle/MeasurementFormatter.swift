@@ -24,7 +24,7 @@
   /// in the US and the UK, kilometers elsewhere; Fahrenheit in the US), as on Apple
   /// platforms; its number is written by ``numberFormatter`` (by default up to three
   /// fraction digits: "3.107 mi"). What is honoured of the number formatter, and what
-  /// differs from Apple's class, is in <doc:MeasurementFormatter>.
+  /// differs from Apple's class, is in <doc:UsingMeasurementFormatter>.
   ///
   /// Like Foundation's formatters, an instance is for one thread at a time: configure it,
   /// then format from the thread that owns it (or make one per thread; a copy is cheap,
