@@ -109,6 +109,10 @@ struct MeasurementFormatterTests {
         .string(from: Measurement(value: 100, unit: UnitLength.meters)) == "328.084 ft")
     // Apple prints "0.002 kg" for 2 g (a reported bug, forums thread 93486); measfmt
     // keeps the readable unit.
+    // Apple prints "1 cups" for 0.1 gal (radar 39691809); measfmt's US ladder has no cups.
+    #expect(
+      Self.formatter("en_US", options: .naturalScale)
+        .string(from: Measurement(value: 0.1, unit: UnitVolume.gallons)) == "12.8 fl oz")
     let grams = Self.formatter("de_DE", options: .naturalScale)
     #expect(grams.string(from: Measurement(value: 2, unit: UnitMass.grams)) == "2 g")
     #expect(grams.string(from: Measurement(value: 1, unit: UnitMass.grams)) == "1 g")
