@@ -1,4 +1,5 @@
 import Foundation
+import MeasfmtTestSupport
 import MeasurementFormatStyle
 import Testing
 
@@ -77,7 +78,10 @@ struct AppleByteCountAndUnitTests {
     #expect(UnitVolume(forLocale: gb, usage: .liquid) == .imperialGallons)
     #expect(UnitVolume(forLocale: ja, usage: .liquid) == .liters)
     #expect(UnitSpeed(forLocale: gb) == .milesPerHour)
-    #expect(UnitSpeed(forLocale: gb, usage: .wind) == .kilometersPerHour)
+    // CLDR 46 gave the UK's wind miles per hour.
+    expect(
+      UnitSpeed(forLocale: gb, usage: .wind).symbol,
+      perCLDR: ["42": "km/h", "46": "mph", "48": "mph"])
     #expect(UnitEnergy(forLocale: us, usage: .food) == .kilocalories)
     #expect(UnitPressure(forLocale: us, usage: .barometric) == .inchesOfMercury)
     #expect(
