@@ -178,7 +178,7 @@
   extension Measurement.FormatStyle where UnitType == UnitTemperature {
     /// Whether the temperature scale is hidden: "90°" rather than "90°F" (after any usage
     /// conversion; CLDR's generic temperature, see
-    /// ``/MeasurementFormatting/UnitOptions/temperatureWithoutUnit``).
+    /// ``/MeasurementFormattingCore/UnitOptions/temperatureWithoutUnit``).
     public var hidesScaleName: Bool {
       get { hidesScale }
       set { hidesScale = newValue }
