@@ -187,7 +187,7 @@
     /// rather than "90 degrees Fahrenheit" at full width (as Apple documents it), after any
     /// usage conversion. Languages whose generic temperature is not the angle's degrees
     /// and a word keep CLDR's ("90 Grad"; see
-    /// ``/MeasurementFormatting/UnitOptions/temperatureWithoutUnit``).
+    /// ``/MeasurementFormattingCore/UnitOptions/temperatureWithoutUnit``).
     public var hidesScaleName: Bool {
       get { hidesScale }
       set { hidesScale = newValue }
