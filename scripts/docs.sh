@@ -38,19 +38,23 @@ fail() {
   exit 1
 }
 
-# The articles' copies of README.md's tables (and the benchmark's date) and of the
+# The articles' copies of the tables in docs/ (and the benchmark's date) and of the
 # gallery pictures in docs/ must match.
 catalogue=Sources/MeasurementFormatting/MeasurementFormatting.docc
 table() { # FILE HEADER: the Markdown table that starts with the line HEADER
   awk -v header="$2" '$0 == header { on = 1 } on && !/^\|/ { exit } on' "$1"
 }
-for pair in "ComingFromFoundation.md|| Apple's API |" "ICUVersions.md|| ICU | CLDR |" \
-  "Performance.md|| variant | ns/op |" "Performance.md|| command | before: dynamic"; do
-  article=$catalogue/${pair%%||*}
-  header="|${pair#*||}"
-  header=$(grep -m1 -F "$header" README.md || true)
-  if [ -z "$header" ] || [ "$(table README.md "$header")" != "$(table "$article" "$header")" ]; then
-    echo "docs: the table '$header' of $article differs from README.md's: copy it"
+for copy in "ComingFromFoundation.md|docs/coming-from-apple.md|| Apple's API |" \
+  "ICUVersions.md|docs/icu.md|| ICU | CLDR |" \
+  "Performance.md|docs/performance.md|| variant | ns/op |" \
+  "Performance.md|docs/performance.md|| command | before: dynamic"; do
+  article=$catalogue/${copy%%|*}
+  rest=${copy#*|}
+  source=${rest%%||*}
+  header="|${rest#*||}"
+  header=$(grep -m1 -F "$header" "$source" || true)
+  if [ -z "$header" ] || [ "$(table "$source" "$header")" != "$(table "$article" "$header")" ]; then
+    echo "docs: the table '$header' of $article differs from $source's: copy it"
     exit 1
   fi
 done
@@ -60,9 +64,9 @@ for picture in "$catalogue"/Resources/gallery-*.png; do
     exit 1
   fi
 done
-measured=$(grep -oE "^Measured [0-9]{4}-[0-9]{2}-[0-9]{2}" README.md | cut -d' ' -f2)
-if ! grep -q "\*\*$measured\*\*" "$catalogue/Performance.md"; then
-  echo "docs: $catalogue/Performance.md does not name the README's date of measurement, $measured"
+measured=$(grep -oE "^Measured [0-9]{4}-[0-9]{2}-[0-9]{2}" docs/performance.md | cut -d' ' -f2)
+if [ -z "$measured" ] || ! grep -q "\*\*$measured\*\*" "$catalogue/Performance.md"; then
+  echo "docs: $catalogue/Performance.md does not name docs/performance.md's date of measurement, ${measured:-(none)}"
   exit 1
 fi
 

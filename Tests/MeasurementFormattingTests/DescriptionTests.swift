@@ -6,7 +6,7 @@ import Testing
 /// What `print` shows: readable text, no module names, no storage.
 @Suite("Descriptions: what print shows")
 struct DescriptionTests {
-  @Test("A mixed unit's output prints as the README says")
+  @Test("A mixed unit's output prints as docs/library.md says")
   func output() throws {
     let us = try MeasurementFormat(locale: "en-US", usage: .personHeight)
     let height = us.format(1.8, unit: .meter)

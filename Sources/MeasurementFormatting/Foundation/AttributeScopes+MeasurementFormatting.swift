@@ -104,7 +104,7 @@ extension AttributeDynamicLookup {
 /// `str.transformingAttributes(\.measurement) { if $0.value == .unit { … } }`.
 ///
 /// Made on demand: on Linux building an `AttributedString` costs many times the
-/// formatting itself (the README's performance section has the figures), so keep
+/// formatting itself (docs/performance.md has the figures), so keep
 /// ``/MeasurementFormattingCore/FormattedMeasurement`` on hot paths.
 ///
 /// ```swift

@@ -15,8 +15,7 @@ struct FormatterKey: Hashable, Sendable {
 
 /// A bounded cache of opened ICU formatters, shared by every thread.
 ///
-/// Opening an ICU formatter costs far more than using one (see the README's performance
-/// section), so formatters are opened once per (kind, skeleton, locale) and kept. Formatters are created
+/// Opening an ICU formatter costs far more than using one (see docs/performance.md), so formatters are opened once per (kind, skeleton, locale) and kept. Formatters are created
 /// outside the lock (two threads may race to open the same one; the first to
 /// insert wins). When full, the oldest entry is evicted; a formatter still in use
 /// by another thread stays alive through its reference count.
