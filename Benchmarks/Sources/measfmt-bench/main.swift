@@ -1,6 +1,7 @@
 // measfmt's benchmark: our formatter against plain ICU in C, in one process run.
 //
 //   swift run -c release measfmt-bench [--rounds N] [--seconds S]
+//   swift run -c release measfmt-bench --threads 2 [--count 400000] [--rounds N]
 //
 // Variants are rotated (a b c … a b c …) for N rounds of about S seconds each; for
 // each variant the median ns/op and the median of the per-round ratios against (a)
@@ -25,6 +26,8 @@ var seconds = 0.5
 /// N times, and print nothing else (for callgrind).
 var profile: String?
 var profileCount = 100_000
+/// `--threads N`: the thread-scaling run instead (see Threads.swift).
+var threads: Int?
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
   switch argument {
@@ -32,10 +35,21 @@ while let argument = arguments.next() {
   case "--seconds": seconds = Double(arguments.next() ?? "") ?? seconds
   case "--profile": profile = arguments.next()
   case "--count": profileCount = Int(arguments.next() ?? "") ?? profileCount
+  case "--threads": threads = Int(arguments.next() ?? "")
   default:
-    print("usage: measfmt-bench [--rounds N] [--seconds S] [--profile PREFIX --count N]")
+    print(
+      "usage: measfmt-bench [--rounds N] [--seconds S] [--profile PREFIX --count N]"
+        + " [--threads N [--count N]]")
     exit(2)
   }
+}
+
+if let threads {
+  threadScaling(
+    threads: max(threads, 1),
+    perThread: CommandLine.arguments.contains("--count")
+      ? profileCount : 400_000, rounds: rounds)
+  exit(0)
 }
 
 // MARK: Workloads
