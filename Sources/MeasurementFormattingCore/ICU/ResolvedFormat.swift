@@ -51,9 +51,9 @@ final class ResolvedFormat: Sendable {
     let unitIsBuiltIn: Bool
   }
   private static let numberOnlyKey = UnitKey("")
-  private let memo: Mutex<Memo>
+  private let memo: Lock<Memo>
   /// ``forConvertedValues``, made on first use.
-  private let converted = Mutex<ResolvedFormat?>(nil)
+  private let converted = Lock<ResolvedFormat?>(nil)
 
   init(_ settings: Settings) {
     self.settings = settings
@@ -61,7 +61,7 @@ final class ResolvedFormat: Sendable {
     self.skeletons = SkeletonBuilder(
       width: settings.width, number: settings.number, usage: settings.usage,
       usagePrecision: settings.usagePrecision)
-    self.memo = Mutex(
+    self.memo = Lock(
       Memo(generation: ResolvedFormat.generation.load(ordering: .relaxed), formatters: []))
   }
 
