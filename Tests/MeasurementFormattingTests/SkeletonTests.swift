@@ -208,8 +208,8 @@ struct SkeletonTests {
     #expect(SkeletonBuilder.plainNumbers == "")
     #expect(SkeletonBuilder.probe == "unit/meter")
     #expect(SkeletonBuilder.usagePrecision == "precision-integer/@@*")
-    #expect(UnitWidth.wide.icuListWidth == 0)
-    #expect(UnitWidth.abbreviated.icuListWidth == 1)
-    #expect(UnitWidth.narrow.icuListWidth == 2)
+    #expect(UnitWidth.wide.icuListWidth.rawValue == 0)
+    #expect(UnitWidth.abbreviated.icuListWidth.rawValue == 1)
+    #expect(UnitWidth.narrow.icuListWidth.rawValue == 2)
   }
 }

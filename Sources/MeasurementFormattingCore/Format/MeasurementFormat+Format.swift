@@ -340,7 +340,8 @@ extension MeasurementFormat {
 
   /// The cached number formatter for a skeleton at this locale.
   func numberFormatter(_ skeleton: String, wantsOutputUnit: Bool = false) -> ICUNumberFormatter? {
-    FormatterCache.shared.numberFormatter(
-      skeleton, localeID: localeIdentifier, wantsOutputUnit: wantsOutputUnit)
+    let key = SkeletonKey(skeleton: skeleton, localeID: localeIdentifier)
+    let cache = wantsOutputUnit ? FormatterCaches.numbersWithOutputUnit : FormatterCaches.numbers
+    return try? cache.formatter(key).get()
   }
 }

@@ -79,8 +79,9 @@ extension MeasurementFormat {
   /// keep their tags and get its component index; separators are classified per
   /// character (whitespace or literal).
   func join(_ pieces: [FormattedMeasurement], unit: String) -> FormattedMeasurement {
-    let listFormatter = FormatterCache.shared.listFormatter(
-      localeID: localeIdentifier, width: width)
+    let listFormatter = try? FormatterCaches.lists.formatter(
+      ListKey(localeID: localeIdentifier, width: width.icuListWidth)
+    ).get()
     var string = ""
     var runs: [FormattedMeasurement.Run] = []
     if let listFormatter, case .success(let list) = listFormatter.format(pieces.map(\.string)) {

@@ -82,7 +82,10 @@ extension MeasurementFormat {
   }
 
   func rangeFormatter(_ skeleton: String) -> ICURangeFormatter? {
-    FormatterCache.shared.rangeFormatter(skeleton, localeID: localeIdentifier)
+    try? FormatterCaches.ranges.formatter(
+      SkeletonKey(skeleton: skeleton, localeID: localeIdentifier)
+    )
+    .get()
   }
 
   func icuRange(_ low: Double, _ high: Double, unit: MeasureUnit, skeleton: String)

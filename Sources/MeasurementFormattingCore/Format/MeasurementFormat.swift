@@ -172,7 +172,7 @@ public struct MeasurementFormat: Hashable, Sendable, Codable {
   /// MeasurementFormat.removeCachedFormatters()
   /// ```
   public static func removeCachedFormatters() {
-    FormatterCache.shared.removeAll()
+    FormatterCaches.removeAll()
     ResolvedFormat.generation.add(1, ordering: .relaxed)
   }
 }

@@ -121,8 +121,9 @@ final class ResolvedFormat: Sendable {
       return found
     }
     guard
-      let created = FormatterCache.shared.numberFormatter(
-        skeletons.single(unit: unit?.icuIdentifier), localeID: localeID)
+      let created = try? FormatterCaches.numbers.formatter(
+        SkeletonKey(skeleton: skeletons.single(unit: unit?.icuIdentifier), localeID: localeID)
+      ).get()
     else { return nil }
     // Asked once per unit and configuration, while the memo has room.
     let hasRoom = memo.withLock { $0.formatters.count < ResolvedFormat.memoCapacity }

@@ -149,12 +149,12 @@ extension UnitWidth {
     }
   }
 
-  /// ICU's `UListFormatterWidth`, for joining the components of a mixed unit.
-  var icuListWidth: Int32 {
+  /// ICU's list width, for joining the components of a mixed unit.
+  var icuListWidth: ICUListFormatter.Width {
     switch option {
-    case .wide: 0  // ULISTFMT_WIDTH_WIDE
-    case .abbreviated: 1  // ULISTFMT_WIDTH_SHORT
-    case .narrow: 2  // ULISTFMT_WIDTH_NARROW
+    case .wide: .wide
+    case .abbreviated: .short
+    case .narrow: .narrow
     }
   }
 }
