@@ -25,7 +25,7 @@ struct ICUWorkaroundTests {
     run.stdout.split(separator: "\n").dropFirst().map { String($0.prefix { $0 != "\t" }) }
   }
 
-  @Test("ICU drops the number of some compound units (ar): needed on ICU 72 and 76")
+  @Test("ICU drops the number of some compound units (ar): needed on ICU 72, 76 and 78")
   func compoundUnitNumber() throws {
     let plainWide = try Self.probe("format", "unit/hour-ampere unit-width-full-name", "ar", "2.5")
     #expect(plainWide.status == 0)
@@ -45,7 +45,7 @@ struct ICUWorkaroundTests {
       perCLDR: ["42": "٥ كغ⋅م", "46": "5 كغ⋅م", "48": "5 كغ⋅م"])
   }
 
-  @Test("A CLDR form without a number reached by 0.5 (he): needed on ICU 72, not on 76")
+  @Test("A CLDR form without a number reached by 0.5 (he): needed on ICU 72, not on 76 or 78")
   func numberlessPluralForm() throws {
     let plain = try Self.probe("format", "unit/second unit-width-short", "he", "0.5")
     expect(
@@ -60,7 +60,7 @@ struct ICUWorkaroundTests {
       perCLDR: ["42": false, "46": true, "48": true])
   }
 
-  @Test("ICU tags only the last number of a mixed unit: needed on ICU 72 and 76")
+  @Test("ICU tags only the last number of a mixed unit: needed on ICU 72, 76 and 78")
   func mixedUnitTags() throws {
     let plain = try Self.probe("format", "unit/foot-and-inch", "en", "5.9")
     expect(
@@ -82,7 +82,7 @@ struct ICUWorkaroundTests {
   }
 
   @Test(
-    "ICU aborts on ranges of mixed units and of person-height: needed on ICU 72 and 76",
+    "ICU aborts on ranges of mixed units and of person-height: needed on ICU 72, 76 and 78",
     arguments: [
       (
         "unit/foot-and-inch", "en", "5.5", "6.25",
@@ -117,7 +117,7 @@ struct ICUWorkaroundTests {
     #expect(height.formatRange(1.7, 1.8, unit: .meter).string == "5 ft, 6.9 in–5 ft, 11 in")
   }
 
-  @Test("ICU reports positions past its text (ar compact range): clamped on ICU 72 and 76")
+  @Test("ICU reports positions past its text (ar compact range): clamped on ICU 72, 76 and 78")
   func positionsPastText() throws {
     let plain = try Self.probe(
       "range", "compact-long unit/kilogram-meter unit-width-full-name", "ar", "7.7e-304", "1")
@@ -133,7 +133,7 @@ struct ICUWorkaroundTests {
     #expect(measfmt.runs.contains { $0.part == .value && $0.source == .startRange })
   }
 
-  @Test("ICU's unit-width-hidden still prints the unit: hidesUnit is measfmt's, on 72 and 76")
+  @Test("ICU's unit-width-hidden still prints the unit: hidesUnit is measfmt's, on 72, 76 and 78")
   func hiddenUnit() throws {
     let plain = try Self.probe("format", "unit/kilometer unit-width-hidden", "en", "5")
     expect(
@@ -144,7 +144,7 @@ struct ICUWorkaroundTests {
     #expect(format.format(5, unit: .kilometer).string == "5")
   }
 
-  @Test("ICU refuses an unknown -u-nu-: measfmt ignores it, as ECMA-402 does, on 72 and 76")
+  @Test("ICU refuses an unknown -u-nu-: measfmt ignores it, as ECMA-402 does, on 72, 76 and 78")
   func unknownNumberingSystem() throws {
     let plain = try Self.probe("format", "unit/kilometer", "en-u-nu-bogus", "1234.5")
     expect(
