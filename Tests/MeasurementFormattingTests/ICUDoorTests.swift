@@ -74,7 +74,7 @@ struct ICUDoorTests {
     #expect(sides.count == 2)
     #expect(sides.contains { $0 == ("3", .start) })
     #expect(sides.contains { $0 == ("5", .end) })
-    let plain = try ICURangeFormatter(skeleton: SkeletonBuilder.plainNumbers, localeID: "en")
+    let plain = try ICURangeFormatter(skeleton: Skeleton.plainNumbers, localeID: "en")
     #expect(plain.separator() == "–")
     #expect(plain.approximatelySign() == "~")
   }

@@ -61,10 +61,16 @@ extension MeasurementFormat {
     if unit.customSymbol != nil || usage != .asProvided || !unitOptions.isEmpty || unit.isMixed {
       return format(value, unit: unit).string
     }
-    let id: MeasureUnit? = hidesUnit ? nil : unit
-    guard let (formatter, unitIsBuiltIn) = resolved.formatterEntry(unit: id) else {
-      return format(value, unit: unit).string
+    return resolved.withNumberEntry(.single, unit: hidesUnit ? nil : unit) { entry in
+      guard let formatter = entry.formatter else { return format(value, unit: unit).string }
+      return string(value, unit: unit, formatter: formatter, unitIsBuiltIn: entry.unitIsBuiltIn)
     }
+  }
+
+  @inline(__always)
+  private func string(
+    _ value: Double, unit: MeasureUnit, formatter: ICUNumberFormatter, unitIsBuiltIn: Bool
+  ) -> String {
     // For a unit ICU has built in, ICU drops the number only where CLDR has a form
     // without one (see repairDroppedNumber), and picks that form by the plural operands
     // of the value as shown: such forms exist for an integer part `i` of 0, 1 or 2. ICU
@@ -95,6 +101,11 @@ extension MeasurementFormat {
 
   // MARK: - Paths
 
+  /// A configuration derived from this one (made once, kept by the resolved format).
+  func derived(_ derivation: ResolvedFormat.Derivation) -> MeasurementFormat {
+    MeasurementFormat(resolved.derived(derivation))
+  }
+
   func formatSingle(_ value: Double, unit: MeasureUnit) -> FormattedMeasurement {
     if unit.isMixed && !hidesUnit { return formatMixed(value, unit: unit) }
     let result = formatSingleUnrepaired(value, unit: unit)
@@ -108,14 +119,17 @@ extension MeasurementFormat {
     _ text: UnsafeBufferPointer<UInt8>, _ spans: ICUSpans, unit: String,
     value: Double
   ) -> FormattedMeasurement {
-    Self.build(text, spans, unit: unit, value: value, resolved: resolved)
+    Self.build(
+      text, spans, unit: unit, value: value, localeID: localeIdentifier,
+      isRightToLeft: isRightToLeft)
   }
 
-  /// Static, so that the format closures capture only the resolved configuration,
-  /// not a copy of the whole `MeasurementFormat`.
+  /// ICU's text and fields as a single-unit result. Static and given plain values, so
+  /// that the format closures capture no reference.
+  @inline(__always)
   static func build(
     _ text: UnsafeBufferPointer<UInt8>, _ spans: ICUSpans, unit: String,
-    value: Double, resolved: ResolvedFormat
+    value: Double, localeID: String, isRightToLeft: Bool
   ) -> FormattedMeasurement {
     var runs: [FormattedMeasurement.Run] = []
     runs.reserveCapacity(spans.count + 3)
@@ -123,7 +137,7 @@ extension MeasurementFormat {
       text: text, spans: spans, percentIsUnit: unit == "percent" || unit == "permille", into: &runs)
     return FormattedMeasurement(
       string: String(decoding: text, as: UTF8.self), runs: runs, unit: unit, value: value,
-      localeIdentifier: resolved.localeID, isRightToLeft: resolved.isRightToLeft)
+      localeIdentifier: localeID, isRightToLeft: isRightToLeft)
   }
 
   /// A result without its number. One rule for simple and compound units:
@@ -148,14 +162,10 @@ extension MeasurementFormat {
   func repairDroppedNumber(_ result: FormattedMeasurement, _ value: Double, unit: MeasureUnit)
     -> FormattedMeasurement
   {
-    var numberOnly = self
-    numberOnly.hidesUnit = true
-    numberOnly.usage = .asProvided
-    let shown = numberOnly.resolved.formatter(unit: nil)?.rounded(value)
+    let shown = resolved.derived(.numberOnly).formatter(unit: nil)?.rounded(value)
     let saysTheCount = shown == 1 || shown == 2
     for width in [width] + UnitWidth.fallbackOrder.filter({ $0 != width }) {
-      var format = self
-      format.width = width
+      let format = derived(.width(width))
       let reference = format.formatSingleUnrepaired(100, unit: unit)
       guard reference.showsNumber else { continue }  // this width never shows one
       let candidate =
@@ -176,15 +186,19 @@ extension MeasurementFormat {
 
   /// One ICU call, without the repair of a dropped number.
   func formatSingleUnrepaired(_ value: Double, unit: MeasureUnit) -> FormattedMeasurement {
-    let resolved = self.resolved
-    guard let formatter = resolved.formatter(unit: hidesUnit ? nil : unit),
-      case .success(let result) = formatter.format(
-        value,
-        { text, spans in
-          Self.build(text, spans, unit: unit.identifier, value: value, resolved: resolved)
-        })
-    else { return formatUnknownToICU(value, unit: unit) }
-    return result
+    let localeID = localeIdentifier
+    let isRightToLeft = self.isRightToLeft
+    return resolved.withNumberEntry(.single, unit: hidesUnit ? nil : unit) { entry in
+      let call = entry.withFormatter { formatter in
+        formatter.format(value) { text, spans in
+          Self.build(
+            text, spans, unit: unit.identifier, value: value, localeID: localeID,
+            isRightToLeft: isRightToLeft)
+        }
+      }
+      guard case .success(let result)? = call else { return formatUnknownToICU(value, unit: unit) }
+      return result
+    }
   }
 
   /// A unit ICU cannot format: one of newer CLDR data (`beaufort` with ICU 72's data), or
@@ -207,10 +221,7 @@ extension MeasurementFormat {
   /// locale writes that value without a number (ar "متر" for 1 meter), the pattern
   /// of 100 meters gives the structure; the number is always shown.
   func formatCustom(_ value: Double, symbol: String) -> FormattedMeasurement {
-    var reference = self
-    reference.width = .abbreviated
-    reference.usage = .asProvided
-    reference.hidesUnit = false
+    let reference = derived(.customReference)
     var pattern = reference.formatSingleUnrepaired(value, unit: .meter)
     if !pattern.showsNumber {
       pattern = reference.formatSingleUnrepaired(100, unit: .meter)
@@ -227,10 +238,7 @@ extension MeasurementFormat {
   func spliced(_ value: Double, into pattern: FormattedMeasurement, symbol: String?)
     -> FormattedMeasurement
   {
-    var numberOnly = self
-    numberOnly.hidesUnit = true
-    numberOnly.usage = .asProvided
-    let number = numberOnly.formatSingle(value, unit: .meter)
+    let number = derived(.numberOnly).formatSingle(value, unit: .meter)
     if symbol == "" { return number }
     let runs = pattern.runs
     guard var first = runs.firstIndex(where: { $0.part == .value }),
@@ -338,10 +346,4 @@ extension MeasurementFormat {
     return sawDigit && previous != 0x65 && previous != 0x45 && previous != 0x2B && previous != 0x2D
   }
 
-  /// The cached number formatter for a skeleton at this locale.
-  func numberFormatter(_ skeleton: String, wantsOutputUnit: Bool = false) -> ICUNumberFormatter? {
-    let key = SkeletonKey(skeleton: skeleton, localeID: localeIdentifier)
-    let cache = wantsOutputUnit ? FormatterCaches.numbersWithOutputUnit : FormatterCaches.numbers
-    return try? cache.formatter(key).get()
-  }
 }
