@@ -23,7 +23,7 @@
       if let precision = collection["precision"] as? [String: Any],
         let option = precision["option"] as? [String: Any]
       {
-        options = Self.precision(option)
+        options.precision = Self.precision(option)
       }
       options.grouping = Self.match(
         collection["group"],
@@ -57,18 +57,18 @@
 
     /// `fractionLength`, `significantDigits`: the ranges Foundation encodes (an open end
     /// as ICU's bound: 0 or 1 below, 999 above).
-    private static func precision(_ option: [String: Any]) -> NumberOptions {
+    private static func precision(_ option: [String: Any]) -> NumberOptions.Precision? {
       func range(_ lower: String, _ upper: String, floor: Int) -> ClosedRange<Int>? {
         guard option[lower] is Int || option[upper] is Int else { return nil }
         let low = min(max(option[lower] as? Int ?? floor, floor), 999)
         return low...min(max(option[upper] as? Int ?? 999, low), 999)
       }
-      let significant = range("minSignificantDigits", "maxSignificantDigits", floor: 1)
-      let fraction = range("minFractionalLength", "maxFractionalLength", floor: 0)
-      return
-        (try? NumberOptions(
-          fractionDigits: significant == nil ? fraction : nil, significantDigits: significant))
-        ?? NumberOptions()
+      if let significant = range("minSignificantDigits", "maxSignificantDigits", floor: 1) {
+        return .significantDigits(significant)
+      }
+      return range("minFractionalLength", "maxFractionalLength", floor: 0).map {
+        .fractionDigits($0)
+      }
     }
 
     /// The option whose Foundation value encodes as `encoded` does.

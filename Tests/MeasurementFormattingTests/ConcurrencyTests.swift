@@ -19,7 +19,7 @@ struct ConcurrencyTests {
     for locale in ["en", "de", "fr", "ar-EG", "ja"] {
       for width in [UnitWidth.narrow, .abbreviated, .wide] {
         for (i, unit) in units.enumerated() {
-          let options = try NumberOptions(fractionDigits: 0...(i % 4))
+          let options = NumberOptions(precision: .fractionDigits(0...(i % 4)))
           let format = try MeasurementFormat(width: width, locale: locale, number: options)
           for value in [0, -1.5, 5, 1234.5, 987654.321, 0.001] {
             result.append((format, unit, value))
@@ -106,7 +106,9 @@ struct ThreadConcurrencyTests {
     grouping.grouping = .never
     var compact = NumberOptions()
     compact.notation = .compactShort
-    let options = [NumberOptions(), try NumberOptions(fractionDigits: 2...2), grouping, compact]
+    let options = [
+      NumberOptions(), NumberOptions(precision: .fractionDigits(2...2)), grouping, compact,
+    ]
     var jobs: [Job] = []
     var n = 0
     for locale in locales {

@@ -135,18 +135,11 @@ struct CoreFormattingTests {
     #expect(
       String(describing: MeasurementFormatError.unknownLocale("xx"))
         == "unknown locale 'xx': ICU has no data for its language")
+    // Digit counts cannot be wrong: they clamp to ICU's limits.
     #expect(
-      throws: MeasurementFormatError.invalidOption(
-        "fraction digits must be between 0 and 999, not 0...1000")
-    ) {
-      try NumberOptions(fractionDigits: 0...1000)
-    }
+      NumberOptions(precision: .fractionDigits(0...1000)).precision?.fractionDigits == 0...999)
     #expect(
-      throws: MeasurementFormatError.invalidOption(
-        "significant digits must be between 1 and 999, not 0...0")
-    ) {
-      try NumberOptions(significantDigits: 0...0)
-    }
+      NumberOptions(precision: .significantDigits(0...0)).precision?.significantDigits == 1...1)
   }
 
   @Test("Number options: digits, rounding, grouping, sign, notation")
@@ -154,13 +147,19 @@ struct CoreFormattingTests {
     func string(_ value: Double, _ options: NumberOptions, locale: String = "en") throws -> String {
       try MeasurementFormat(locale: locale, number: options).format(value, unit: .kilometer).string
     }
-    #expect(try string(1234.5, NumberOptions(fractionDigits: 2...2)) == "1,234.50 km")
-    #expect(try string(1234.5678, NumberOptions(fractionDigits: 0...1)) == "1,234.6 km")
-    #expect(try string(1234.5678, NumberOptions(significantDigits: 1...2)) == "1,200 km")
+    #expect(try string(1234.5, NumberOptions(precision: .fractionDigits(2...2))) == "1,234.50 km")
+    #expect(try string(1234.5678, NumberOptions(precision: .fractionDigits(0...1))) == "1,234.6 km")
     #expect(
-      try string(2.5, NumberOptions(fractionDigits: 0...0, roundingMode: .halfEven)) == "2 km")
-    #expect(try string(2.5, NumberOptions(fractionDigits: 0...0, roundingMode: .halfUp)) == "3 km")
-    #expect(try string(2.1, NumberOptions(fractionDigits: 0...0, roundingMode: .ceiling)) == "3 km")
+      try string(1234.5678, NumberOptions(precision: .significantDigits(1...2))) == "1,200 km")
+    #expect(
+      try string(2.5, NumberOptions(precision: .fractionDigits(0...0), roundingMode: .halfEven))
+        == "2 km")
+    #expect(
+      try string(2.5, NumberOptions(precision: .fractionDigits(0...0), roundingMode: .halfUp))
+        == "3 km")
+    #expect(
+      try string(2.1, NumberOptions(precision: .fractionDigits(0...0), roundingMode: .ceiling))
+        == "3 km")
     #expect(try string(1234.5, NumberOptions(grouping: .never)) == "1234.5 km")
     #expect(try string(1234.5, NumberOptions(grouping: .min2)) == "1234.5 km")
     #expect(try string(1234.5, NumberOptions(grouping: .always), locale: "es") == "1.234,5 km")
@@ -209,7 +208,9 @@ struct CoreFormattingTests {
     let big = try f.format(decimal: "12345678901234567890123", unit: .meter)
     #expect(big.string == "12345678901234567890123m")
     #expect(tags(big) == ["12345678901234567890123/value/integer", "m/unit"])
-    #expect(throws: MeasurementFormatError.invalidOption("'12abc' is not a number")) {
+    #expect(
+      throws: MeasurementFormatError.invalidOption("'12abc' is not a number", input: "12abc")
+    ) {
       try f.format(decimal: "12abc", unit: .meter)
     }
   }

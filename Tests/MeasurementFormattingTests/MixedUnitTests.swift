@@ -28,11 +28,13 @@ struct MixedUnitTests {
 
   @Test("Carry: 5.999 ft with whole inches is 6 ft, 0 in, never 5 ft, 12 in")
   func carry() throws {
-    let f = try MeasurementFormat(locale: "en", number: NumberOptions(fractionDigits: 0...0))
+    let f = try MeasurementFormat(
+      locale: "en", number: NumberOptions(precision: .fractionDigits(0...0)))
     let result = f.format(5.999, unit: .footAndInch)
     #expect(result.string == "6 ft, 0 in")
     #expect(result.output == [.init(unit: "foot", value: 6), .init(unit: "inch", value: 0)])
-    let hours = try MeasurementFormat(locale: "en", number: NumberOptions(fractionDigits: 0...0))
+    let hours = try MeasurementFormat(
+      locale: "en", number: NumberOptions(precision: .fractionDigits(0...0)))
     #expect(try hours.format(1.9999, unit: "hour-and-minute").string == "2 hr, 0 min")
   }
 
@@ -67,7 +69,8 @@ struct MixedUnitTests {
 
   @Test("Number options apply to the last component; higher ones are whole")
   func options() throws {
-    let f = try MeasurementFormat(locale: "en", number: NumberOptions(fractionDigits: 2...2))
+    let f = try MeasurementFormat(
+      locale: "en", number: NumberOptions(precision: .fractionDigits(2...2)))
     #expect(f.format(5.5, unit: .footAndInch).string == "5 ft, 6.00 in")
   }
 }

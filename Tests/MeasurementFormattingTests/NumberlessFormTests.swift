@@ -103,7 +103,7 @@ struct NumberlessFormTests {
   ) throws {
     let options =
       fractionDigits > 0
-      ? try NumberOptions(fractionDigits: fractionDigits...fractionDigits) : NumberOptions()
+      ? NumberOptions(precision: .fractionDigits(fractionDigits...fractionDigits)) : NumberOptions()
     let f = try MeasurementFormat(width: width, locale: locale, number: options)
       .format(value, unit: try MeasureUnit(unit))
     if let number = ICUInUse.value(number, "the number of \(f.string)") {
@@ -229,7 +229,7 @@ struct NumberlessFormTests {
   @Test("A multiple of 1e18 with a fraction digit keeps its number (he)")
   func hugeValueKeepsNumber() throws {
     let he = try MeasurementFormat(
-      width: .wide, locale: "he", number: try NumberOptions(fractionDigits: 1...1))
+      width: .wide, locale: "he", number: NumberOptions(precision: .fractionDigits(1...1)))
     let full = he.format(1e18, unit: .literPer100Kilometer)
     #expect(full.showsNumber)
     #expect(he.string(1e18, unit: .literPer100Kilometer) == full.string)
@@ -314,7 +314,7 @@ struct NumberlessFormSweepTests {
   }
 
   static func checkTextOnly(_ locales: [String]) throws -> Int {
-    let oneFraction = try NumberOptions(fractionDigits: 1...1)
+    let oneFraction = NumberOptions(precision: .fractionDigits(1...1))
     var cases = 0
     for locale in locales {
       for width in UnitWidth.allCases {

@@ -51,8 +51,9 @@ struct OptionNameTests {
   func coding() throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
-    let options = try NumberOptions(
-      fractionDigits: 1...2, roundingMode: .ceiling, grouping: .min2, signDisplay: .exceptZero,
+    let options = NumberOptions(
+      precision: .fractionDigits(1...2), roundingMode: .ceiling, grouping: .min2,
+      signDisplay: .exceptZero,
       notation: .compactShort)
     let json = String(decoding: try encoder.encode(options), as: UTF8.self)
     #expect(
@@ -73,11 +74,17 @@ struct OptionNameTests {
     #expect(throws: DecodingError.self) {
       try JSONDecoder().decode(FormattedMeasurement.Part.self, from: Data(#""number""#.utf8))
     }
+    // Digit counts out of range decode clamped, as Precision clamps.
     #expect(
-      throws: MeasurementFormatError.invalidOption(
-        "significant digits must be between 1 and 999, not 0...3")
-    ) {
       try JSONDecoder().decode(NumberOptions.self, from: Data(#"{"significantDigits":[0,3]}"#.utf8))
-    }
+        == NumberOptions(precision: .significantDigits(1...3)))
+    #expect(
+      try JSONDecoder().decode(
+        NumberOptions.Precision.self, from: Data(#"{"fractionDigits":[-1,1000]}"#.utf8))
+        == .fractionDigits(0...999))
+    #expect(
+      String(
+        decoding: try encoder.encode(NumberOptions.Precision.significantDigits(3)), as: UTF8.self)
+        == #"{"significantDigits":[3,3]}"#)
   }
 }

@@ -4,21 +4,20 @@ import Testing
 @testable import MeasurementFormattingCore
 
 private func options(
-  fraction: ClosedRange<Int>? = nil, significant: ClosedRange<Int>? = nil,
+  precision: NumberOptions.Precision? = nil,
   rounding: NumberOptions.RoundingMode? = nil, grouping: NumberOptions.Grouping? = nil,
   sign: NumberOptions.SignDisplay? = nil, notation: NumberOptions.Notation? = nil
 ) -> NumberOptions {
-  try! NumberOptions(
-    fractionDigits: fraction, significantDigits: significant, roundingMode: rounding,
-    grouping: grouping, signDisplay: sign, notation: notation)
+  NumberOptions(
+    precision: precision, roundingMode: rounding, grouping: grouping, signDisplay: sign,
+    notation: notation)
 }
 
 /// The ICU number skeletons of every path and option, checked as text: nothing here
 /// calls ICU (what ICU makes of them is what the formatting tests check).
 @Suite("ICU skeletons")
 struct SkeletonTests {
-  static let defaults = MeasurementFormat.Configuration(
-    width: .abbreviated, number: NumberOptions())
+  static let defaults = MeasurementFormat.Configuration(width: .abbreviated, number: NumberOptions())
 
   @Test(
     "A single unit at each width",
@@ -29,31 +28,34 @@ struct SkeletonTests {
     ])
   func widths(width: UnitWidth, expected: String) {
     #expect(
-      MeasurementFormat.Configuration(width: width, number: NumberOptions()).singleSkeleton(
-        unit: "kilometer") == expected)
+      MeasurementFormat.Configuration(width: width, number: NumberOptions()).singleSkeleton(unit: "kilometer") == expected)
   }
 
   @Test("The number alone: the number options only")
   func numberAlone() {
     #expect(Self.defaults.singleSkeleton(unit: nil) == "")
-    let options = options(fraction: 2...2, grouping: .never)
-    #expect(
-      MeasurementFormat.Configuration(width: .wide, number: options).singleSkeleton(unit: nil)
-        == ".00 group-off")
+    let options = options(precision: .fractionDigits(2...2), grouping: .never)
+    #expect(MeasurementFormat.Configuration(width: .wide, number: options).singleSkeleton(unit: nil) == ".00 group-off")
   }
 
   @Test(
     "Fraction and significant digits",
     arguments: [
-      (options(fraction: 0...0), "precision-integer"),
-      (options(fraction: 2...2), ".00"),
-      (options(fraction: 0...2), ".##"),
-      (options(fraction: 1...3), ".0##"),
-      (options(significant: 3...3), "@@@"),
-      (options(significant: 2...4), "@@##"),
-      (options(significant: 1...1), "@"),
-      // Significant digits take precedence.
-      (options(fraction: 2...2, significant: 3...3), "@@@"),
+      (options(precision: .fractionDigits(0...0)), "precision-integer"),
+      (options(precision: .fractionDigits(2...2)), ".00"),
+      (options(precision: .fractionDigits(0...2)), ".##"),
+      (options(precision: .fractionDigits(1...3)), ".0##"),
+      (options(precision: .significantDigits(3...3)), "@@@"),
+      (options(precision: .significantDigits(2...4)), "@@##"),
+      (options(precision: .significantDigits(1...1)), "@"),
+      // Out-of-range counts are clamped by the precision, once: ICU gets its limits.
+      (options(precision: .fractionDigits(-3)), "precision-integer"),
+      (
+        options(precision: .fractionDigits(998...1200)),
+        "." + String(repeating: "0", count: 998) + "#"
+      ),
+      (options(precision: .significantDigits(0)), "@"),
+      (options(precision: .significantDigits(-5...2)), "@#"),
     ])
   func digits(options: NumberOptions, expected: String) {
     let skeletons = MeasurementFormat.Configuration(width: .abbreviated, number: options)
@@ -71,8 +73,7 @@ struct SkeletonTests {
     ])
   func rounding(mode: NumberOptions.RoundingMode, expected: String) {
     #expect(
-      MeasurementFormat.Configuration(width: .narrow, number: options(rounding: mode))
-        .numberSkeleton == expected)
+      MeasurementFormat.Configuration(width: .narrow, number: options(rounding: mode)).numberSkeleton == expected)
   }
 
   @Test(
@@ -83,8 +84,7 @@ struct SkeletonTests {
     ])
   func grouping(grouping: NumberOptions.Grouping, expected: String) {
     #expect(
-      MeasurementFormat.Configuration(width: .narrow, number: options(grouping: grouping))
-        .numberSkeleton
+      MeasurementFormat.Configuration(width: .narrow, number: options(grouping: grouping)).numberSkeleton
         == expected)
   }
 
@@ -95,9 +95,7 @@ struct SkeletonTests {
       (.never, "sign-never"), (.exceptZero, "sign-except-zero"), (.negative, "sign-negative"),
     ])
   func sign(sign: NumberOptions.SignDisplay, expected: String) {
-    #expect(
-      MeasurementFormat.Configuration(width: .narrow, number: options(sign: sign)).numberSkeleton
-        == expected)
+    #expect(MeasurementFormat.Configuration(width: .narrow, number: options(sign: sign)).numberSkeleton == expected)
   }
 
   @Test(
@@ -109,18 +107,17 @@ struct SkeletonTests {
     ])
   func notation(notation: NumberOptions.Notation, expected: String) {
     #expect(
-      MeasurementFormat.Configuration(width: .narrow, number: options(notation: notation))
-        .numberSkeleton
+      MeasurementFormat.Configuration(width: .narrow, number: options(notation: notation)).numberSkeleton
         == expected)
   }
 
   @Test("Every option at once, in ICU's order")
   func allOptions() {
     let options = options(
-      fraction: 1...2, rounding: .halfUp, grouping: .min2, sign: .always, notation: .compactShort)
+      precision: .fractionDigits(1...2), rounding: .halfUp, grouping: .min2, sign: .always,
+      notation: .compactShort)
     #expect(
-      MeasurementFormat.Configuration(width: .wide, number: options).singleSkeleton(
-        unit: "kilometer-per-hour")
+      MeasurementFormat.Configuration(width: .wide, number: options).singleSkeleton(unit: "kilometer-per-hour")
         == ".0# rounding-mode-half-up group-min2 sign-always compact-short"
         + " unit/kilometer-per-hour unit-width-full-name")
   }
@@ -136,8 +133,7 @@ struct SkeletonTests {
       (.asProvided, "unit/meter unit-width-short"),
     ])
   func usage(usage: Usage, expected: String) {
-    let skeletons = MeasurementFormat.Configuration(
-      width: .abbreviated, number: NumberOptions(), usage: usage)
+    let skeletons = MeasurementFormat.Configuration(width: .abbreviated, number: NumberOptions(), usage: usage)
     #expect(skeletons.usageSkeleton(unit: "meter") == expected)
     // A single unit never carries the usage.
     #expect(skeletons.singleSkeleton(unit: "meter") == "unit/meter unit-width-short")
@@ -146,7 +142,8 @@ struct SkeletonTests {
   @Test("Usage with number options")
   func usageWithOptions() {
     let skeletons = MeasurementFormat.Configuration(
-      width: .narrow, number: options(fraction: 1...1, sign: .exceptZero), usage: .weather)
+      width: .narrow, number: options(precision: .fractionDigits(1...1), sign: .exceptZero),
+      usage: .weather)
     #expect(
       skeletons.usageSkeleton(unit: "celsius")
         == ".0 sign-except-zero unit/celsius unit-width-narrow usage/weather")
@@ -165,7 +162,8 @@ struct SkeletonTests {
       d.mixedSkeleton(unit: "inch", position: .last) == "sign-never unit/inch unit-width-short")
 
     let options = options(
-      fraction: 1...2, rounding: .halfUp, grouping: .never, sign: .always, notation: .scientific)
+      precision: .fractionDigits(1...2), rounding: .halfUp, grouping: .never, sign: .always,
+      notation: .scientific)
     let s = MeasurementFormat.Configuration(width: .narrow, number: options)
     #expect(
       s.mixedSkeleton(unit: "pound", position: .first)
@@ -182,8 +180,7 @@ struct SkeletonTests {
   @Test(
     "Mixed-unit components with a usage: ICU's usage precision on the last, unless digits are set")
   func mixedComponentsWithUsage() {
-    let usage = MeasurementFormat.Configuration(
-      width: .abbreviated, number: NumberOptions(), usage: .personHeight)
+    let usage = MeasurementFormat.Configuration(width: .abbreviated, number: NumberOptions(), usage: .personHeight)
     #expect(
       usage.mixedSkeleton(unit: "foot", position: .first)
         == "precision-integer rounding-mode-down unit/foot unit-width-short")
@@ -191,7 +188,8 @@ struct SkeletonTests {
       usage.mixedSkeleton(unit: "inch", position: .last)
         == "sign-never precision-integer/@@* unit/inch unit-width-short")
     let digits = MeasurementFormat.Configuration(
-      width: .abbreviated, number: options(significant: 2...2), usage: .personHeight)
+      width: .abbreviated, number: options(precision: .significantDigits(2...2)),
+      usage: .personHeight)
     #expect(
       digits.mixedSkeleton(unit: "inch", position: .last)
         == "@@ sign-never unit/inch unit-width-short")
@@ -205,16 +203,14 @@ struct SkeletonTests {
       MeasurementFormat.Configuration(width: .wide, number: signed).rangeSkeleton(unit: "kilometer")
         == "sign-always unit/kilometer unit-width-full-name")
     #expect(
-      MeasurementFormat.Configuration(width: .wide, number: signed, usage: .road).rangeSkeleton(
-        unit: "mile")
+      MeasurementFormat.Configuration(width: .wide, number: signed, usage: .road).rangeSkeleton(unit: "mile")
         == "sign-always precision-integer/@@* unit/mile unit-width-full-name")
     #expect(
-      MeasurementFormat.Configuration(width: .narrow, number: NumberOptions(), usage: .road)
-        .rangeSkeleton(unit: "mile")
+      MeasurementFormat.Configuration(width: .narrow, number: NumberOptions(), usage: .road).rangeSkeleton(unit: "mile")
         == "precision-integer/@@* unit/mile unit-width-narrow")
     #expect(
       MeasurementFormat.Configuration(
-        width: .narrow, number: options(fraction: 1...1), usage: .road
+        width: .narrow, number: options(precision: .fractionDigits(1...1)), usage: .road
       )
       .rangeSkeleton(unit: "mile") == ".0 unit/mile unit-width-narrow")
   }

@@ -155,7 +155,9 @@ struct SpecialValueTests {
     "Text that is not a decimal number is a clear error",
     arguments: ["", "abc", "1e", "--1", "1.2.3", "0x10", "nan", "inf", " 1", "１２", "1e+", "+"])
   func notDecimals(text: String) {
-    #expect(throws: MeasurementFormatError.invalidOption("'\(text)' is not a number")) {
+    #expect(
+      throws: MeasurementFormatError.invalidOption("'\(text)' is not a number", input: text)
+    ) {
       try Self.en.format(decimal: text, unit: .kilometer)
     }
   }
@@ -196,29 +198,43 @@ struct SpecialValueTests {
 @Suite("Number options at and beyond their limits", .timeLimit(.minutes(10)))
 struct NumberOptionLimitTests {
   @Test(
-    "Digit counts outside 0…999 / 1…999 are clear errors",
+    "Digit counts outside 0…999 / 1…999 clamp to those limits",
     arguments: [
-      (1000...1000, nil, "fraction digits must be between 0 and 999, not 1000...1000"),
-      (-1...2, nil, "fraction digits must be between 0 and 999, not -1...2"),
-      (nil, 0...0, "significant digits must be between 1 and 999, not 0...0"),
-      (nil, 0...3, "significant digits must be between 1 and 999, not 0...3"),
-      (nil, 1...1000, "significant digits must be between 1 and 999, not 1...1000"),
-    ] as [(ClosedRange<Int>?, ClosedRange<Int>?, String)])
-  func outOfRange(fraction: ClosedRange<Int>?, significant: ClosedRange<Int>?, message: String) {
-    #expect(throws: MeasurementFormatError.invalidOption(message)) {
-      try NumberOptions(fractionDigits: fraction, significantDigits: significant)
-    }
+      (NumberOptions.Precision.fractionDigits(1000...1000), 999...999, nil),
+      (.fractionDigits(1000), 999...999, nil),
+      (.fractionDigits(-1...2), 0...2, nil),
+      (.fractionDigits(-7), 0...0, nil),
+      (.fractionDigits(Int.min...Int.max), 0...999, nil),
+      (.significantDigits(0...0), nil, 1...1),
+      (.significantDigits(0...3), nil, 1...3),
+      (.significantDigits(1...1000), nil, 1...999),
+      (.significantDigits(Int.max), nil, 999...999),
+    ] as [(NumberOptions.Precision, ClosedRange<Int>?, ClosedRange<Int>?)])
+  func clamped(
+    precision: NumberOptions.Precision, fraction: ClosedRange<Int>?,
+    significant: ClosedRange<Int>?
+  ) throws {
+    #expect(precision.fractionDigits == fraction)
+    #expect(precision.significantDigits == significant)
+    // What is read back is what ICU gets: the clamped precision formats as the limit does.
+    let limit: NumberOptions.Precision =
+      fraction.map { .fractionDigits($0) } ?? .significantDigits(significant!)
+    let clamped = try MeasurementFormat(locale: "en", number: NumberOptions(precision: precision))
+    let atLimit = try MeasurementFormat(locale: "en", number: NumberOptions(precision: limit))
+    #expect(
+      clamped.format(1234.5, unit: .kilometer).string
+        == atLimit.format(1234.5, unit: .kilometer).string)
   }
 
   @Test("999 digits: the longest numbers there are, formatted in full")
   func longest() throws {
     let fraction = try MeasurementFormat(
-      locale: "en", number: NumberOptions(fractionDigits: 999...999))
+      locale: "en", number: NumberOptions(precision: .fractionDigits(999...999)))
     #expect(
       fraction.format(1.5, unit: .kilometer).string
         == "1.5" + String(repeating: "0", count: 998) + " km")
     let significant = try MeasurementFormat(
-      locale: "en", number: NumberOptions(significantDigits: 999...999))
+      locale: "en", number: NumberOptions(precision: .significantDigits(999...999)))
     #expect(
       significant.format(.greatestFiniteMagnitude, unit: .kilometer).string
         == grouped(largestDigits) + "." + String(repeating: "0", count: 690) + " km")

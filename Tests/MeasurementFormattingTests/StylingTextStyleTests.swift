@@ -80,7 +80,7 @@ struct StylingTextStyleTests {
       ("\u{1B}[2J", "unknown style '\\u{1b}[2J' in '\\u{1b}[2J'"),
     ])
   func rejects(spec: String, message: String) {
-    #expect(throws: MeasurementFormatError.invalidOption(message)) {
+    #expect(throws: MeasurementFormatError.invalidOption(message, input: spec)) {
       try TextStyle(spec: spec)
     }
   }

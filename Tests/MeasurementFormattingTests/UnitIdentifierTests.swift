@@ -184,8 +184,8 @@ struct UnitIdentifierTests {
       do {
         _ = try MeasureUnit(id)
       } catch {
-        guard case .unknownUnit(_, let suggestions) = error else { throw error }
-        for suggestion in suggestions {
+        guard error.code == .unknownUnit else { throw error }
+        for suggestion in error.candidates {
           #expect((try? MeasureUnit(suggestion)) != nil, "\(id) → \(suggestion)")
         }
       }

@@ -53,7 +53,7 @@ struct UnitOptionsTests {
     #expect(en.format(.infinity, unit: .meter).string == "∞ m")
     #expect(en.format(-40, unit: .celsius).string == "-40°C")
     var digits = en
-    digits.number = try NumberOptions(fractionDigits: 3...3)
+    digits.number = NumberOptions(precision: .fractionDigits(3...3))
     #expect(digits.format(1536, unit: try MeasureUnit("megabyte")).string == "1.536 GB")
     let de = try Self.natural("de", width: .wide)
     #expect(de.format(1500, unit: .meter).string == "1,5 Kilometer")

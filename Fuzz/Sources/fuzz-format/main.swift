@@ -90,23 +90,22 @@ extension FuzzInput {
     return min(a, b)...max(a, b)
   }
 
-  fileprivate mutating func options() -> NumberOptions? {
+  fileprivate mutating func options() -> NumberOptions {
     let flags = byte()
-    do {
-      var options = try NumberOptions(
-        fractionDigits: flags & 1 != 0 ? digits() : nil,
-        significantDigits: flags & 2 != 0 ? digits() : nil)
-      if flags & 4 != 0 { options.roundingMode = pick(NumberOptions.RoundingMode.names).asOption() }
-      if flags & 8 != 0 { options.grouping = pick(NumberOptions.Grouping.names).asOption() }
-      if flags & 16 != 0 { options.signDisplay = pick(NumberOptions.SignDisplay.names).asOption() }
-      if flags & 32 != 0 { options.notation = pick(NumberOptions.Notation.names).asOption() }
-      return options
-    } catch {
-      guard case .invalidOption(let message) = error, message.contains("digits") else {
-        Invariants.fail("NumberOptions threw \(error)")
-      }
-      return nil
+    // Out-of-range digit counts clamp: any precision is valid.
+    var options = NumberOptions()
+    if flags & 1 != 0 { options.precision = .fractionDigits(digits()) }
+    if flags & 2 != 0 { options.precision = .significantDigits(digits()) }
+    if let digits = options.precision?.fractionDigits ?? options.precision?.significantDigits,
+      digits.lowerBound < 0 || digits.upperBound > 999
+    {
+      Invariants.fail("precision not clamped: \(digits)")
     }
+    if flags & 4 != 0 { options.roundingMode = pick(NumberOptions.RoundingMode.names).asOption() }
+    if flags & 8 != 0 { options.grouping = pick(NumberOptions.Grouping.names).asOption() }
+    if flags & 16 != 0 { options.signDisplay = pick(NumberOptions.SignDisplay.names).asOption() }
+    if flags & 32 != 0 { options.notation = pick(NumberOptions.Notation.names).asOption() }
+    return options
   }
 
   fileprivate mutating func style() -> TextStyle {
@@ -114,8 +113,8 @@ extension FuzzInput {
     do {
       return try TextStyle(spec: spec)
     } catch {
-      guard case .invalidOption(let message) = error, !message.isEmpty,
-        !message.unicodeScalars.contains(where: { $0.value < 0x20 })
+      guard error.code == .invalidOption, !error.description.isEmpty,
+        !error.description.unicodeScalars.contains(where: { $0.value < 0x20 })
       else { Invariants.fail("TextStyle(spec: \(Invariants.debug(spec))) threw \(error)") }
       return TextStyle()
     }
@@ -134,7 +133,7 @@ public func fuzzFormat(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
   var input = FuzzInput(UnsafeRawBufferPointer(start: data, count: count))
   let localeID = input.locale()
   let width = input.pick(widths)
-  guard let number = input.options() else { return 0 }
+  let number = input.options()
   let usage: Usage = input.byte() % 3 == 0 ? Usage(name: input.pick(Usage.names))! : .asProvided
   let hidesUnit = input.byte() % 8 == 0
   let format: MeasurementFormat
@@ -142,9 +141,9 @@ public func fuzzFormat(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
     format = try MeasurementFormat(
       width: width, locale: localeID, number: number, usage: usage, hidesUnit: hidesUnit)
   } catch {
-    switch error {
-    case .malformedLocale(let given), .unknownLocale(let given):
-      guard given == localeID else { Invariants.fail("locale error names \(given)") }
+    switch error.code {
+    case .malformedLocale, .unknownLocale:
+      guard error.input == localeID else { Invariants.fail("locale error names \(error.input)") }
       return 0
     default:
       Invariants.fail("MeasurementFormat(locale: \(Invariants.debug(localeID))) threw \(error)")
@@ -203,7 +202,7 @@ public func fuzzFormat(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
       do {
         result = try format.format(decimal: decimal, unit: unit)
       } catch {
-        guard case .invalidOption = error else { Invariants.fail("decimal threw \(error)") }
+        guard error.code == .invalidOption else { Invariants.fail("decimal threw \(error)") }
         return 0
       }
     case 3, 4:
@@ -217,7 +216,7 @@ public func fuzzFormat(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
           ? try format.format(value, unit: unit, convertedTo: target)
           : try format.formatRange(value, high, unit: unit, convertedTo: target)
       } catch {
-        switch error {
+        switch error.code {
         case .incompatibleUnits, .unsupported: return 0
         default: Invariants.fail("conversion threw \(error): \(context)")
         }

@@ -16,14 +16,15 @@ public func fuzzUnitID(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
   do {
     unit = try MeasureUnit(text)
   } catch {
-    if case .incompatibleUnits = error {
+    if error.code == .incompatibleUnits {
       // A mixed unit of different quantities ("meter-and-kilogram").
       guard text.contains("-and-"), !error.description.isEmpty else {
         Invariants.fail("MeasureUnit(\(Invariants.debug(text))) threw \(error)")
       }
       return 0
     }
-    guard case .unknownUnit(let given, let suggestions) = error, given == text else {
+    let suggestions = error.candidates
+    guard error.code == .unknownUnit, error.input == text else {
       Invariants.fail("MeasureUnit(\(Invariants.debug(text))) threw \(error)")
     }
     let message = error.description

@@ -48,7 +48,7 @@ struct MemoryProbe {
       let locale = locales[i % locales.count]
       let width = [UnitWidth.narrow, .abbreviated, .wide][(i / locales.count) % 3]
       let digits = i / (locales.count * 3)
-      let number = try NumberOptions(fractionDigits: 0...(digits % 999))
+      let number = NumberOptions(precision: .fractionDigits(0...(digits % 999)))
       result.append(try MeasurementFormat(width: width, locale: locale, number: number))
       i += 1
     }

@@ -8,7 +8,8 @@ struct Problem: Error, Equatable {
 extension Configuration {
   /// For a single value written as plain text that keeps ICU's whitespace, the text is
   /// all the line needs: ``MeasurementFormat/string(_:unit:)``, which spares reading
-  /// ICU's fields when it can (at a cold start, their first read costs ICU about 1.3 ms).
+  /// ICU's fields when it can (at a cold start, their first read costs ICU more than the
+  /// rest of the call: the README's cold start figures).
   /// Nil when the line needs the runs (another format, a whitespace policy, a range, a
   /// conversion, a decimal beyond a `Double`).
   mutating func formatText(_ text: MeasurementText) -> Result<String, Problem>? {

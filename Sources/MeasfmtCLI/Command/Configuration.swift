@@ -111,24 +111,29 @@ struct Configuration {
   }
 
   static func numberOptions(_ options: Options) throws(UsageError) -> NumberOptions {
-    do {
-      return try NumberOptions(
-        fractionDigits: options.fractionDigits, significantDigits: options.significantDigits,
-        roundingMode: options.rounding, grouping: options.grouping,
-        signDisplay: options.sign, notation: options.notation)
-    } catch {
-      // The library checks the digit counts; say which option, in the option's words.
-      if let f = options.fractionDigits, (try? NumberOptions(fractionDigits: f)) == nil {
-        throw UsageError(
-          "invalid value '\(describe(f))' for '--fraction-digits'; digits must be from 0 to 999.")
-      }
-      if let s = options.significantDigits, (try? NumberOptions(significantDigits: s)) == nil {
-        throw UsageError(
-          "invalid value '\(describe(s))' for '--significant-digits'; digits must be from 1 to 999."
-        )
-      }
-      throw UsageError(sentence("\(error)"))
+    // The library clamps digit counts; the command line refuses them, in the option's words.
+    if let f = options.fractionDigits, !contains(NumberOptions.Precision.fractionDigitLimits, f) {
+      throw UsageError(
+        "invalid value '\(describe(f))' for '--fraction-digits'; digits must be from 0 to 999.")
     }
+    if let s = options.significantDigits,
+      !contains(NumberOptions.Precision.significantDigitLimits, s)
+    {
+      throw UsageError(
+        "invalid value '\(describe(s))' for '--significant-digits'; digits must be from 1 to 999."
+      )
+    }
+    // Significant digits win over fraction digits when both are given.
+    let precision =
+      options.significantDigits.map(NumberOptions.Precision.significantDigits)
+      ?? options.fractionDigits.map(NumberOptions.Precision.fractionDigits)
+    return NumberOptions(
+      precision: precision, roundingMode: options.rounding, grouping: options.grouping,
+      signDisplay: options.sign, notation: options.notation)
+  }
+
+  private static func contains(_ limits: ClosedRange<Int>, _ range: ClosedRange<Int>) -> Bool {
+    limits.contains(range.lowerBound) && limits.contains(range.upperBound)
   }
 
   private static func describe(_ range: ClosedRange<Int>) -> String {

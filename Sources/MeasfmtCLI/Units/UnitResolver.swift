@@ -25,14 +25,16 @@ struct UnitResolver {
       return .success(try MeasureUnit(symbol: input))
     } catch {
       // The error's text is the input without the whitespace around it.
-      switch error {
-      case .ambiguousUnit(let text, let meanings):
+      switch error.code {
+      case .ambiguousUnit:
         return .failure(
-          Failure(message: "ambiguous unit '\(Quoted.text(text))'." + didYouMean(meanings)))
-      case .unknownUnit(let text, _) where text.isEmpty:
+          Failure(
+            message: "ambiguous unit '\(Quoted.text(error.input))'." + didYouMean(error.candidates))
+        )
+      case .unknownUnit where error.input.isEmpty:
         return .failure(Failure(message: "missing unit"))
-      case .unknownUnit(let text, let suggestions):
-        return .failure(unknown(text, suggestions: suggestions))
+      case .unknownUnit:
+        return .failure(unknown(error.input, suggestions: error.candidates))
       default:
         return .failure(unknown(input, suggestions: []))
       }

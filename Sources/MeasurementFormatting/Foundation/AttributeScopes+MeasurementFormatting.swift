@@ -94,8 +94,9 @@ extension FormattedMeasurement {
   /// `.percent`. So Apple-style code works unchanged:
   /// `str.transformingAttributes(\.measurement) { if $0.value == .unit { … } }`.
   ///
-  /// Made on demand: on Linux building an `AttributedString` costs about 40× the
-  /// formatting itself, so keep ``FormattedMeasurement`` on hot paths.
+  /// Made on demand: on Linux building an `AttributedString` costs many times the
+  /// formatting itself (the README's performance section has the figures), so keep
+  /// ``FormattedMeasurement`` on hot paths.
   ///
   /// ```swift
   /// let a = try MeasurementFormat(locale: "en").format(-1.5, unit: "meter").attributedString

@@ -23,12 +23,13 @@ extension MeasurementFormat {
   /// Formats a decimal number given as text, for values a `Double` cannot hold
   /// ("1e400", a 1000-digit integer). ICU keeps every digit.
   ///
-  /// - Throws: ``MeasurementFormatError/invalidOption(_:)`` when the text is not a number.
+  /// - Throws: ``MeasurementFormatError/invalidOption(_:input:)`` when the text is not a number.
   public func format(decimal: String, unit: MeasureUnit) throws(MeasurementFormatError)
     -> FormattedMeasurement
   {
     guard Self.isDecimal(decimal) else {
-      throw .invalidOption("'\(MeasurementFormatError.printable(decimal))' is not a number")
+      throw .invalidOption(
+        "'\(MeasurementFormatError.printable(decimal))' is not a number", input: decimal)
     }
     guard unit.customSymbol == nil, usage == .asProvided, unitOptions.isEmpty, !unit.isMixed,
       Self.decimalDigits(decimal) <= Self.maximumDecimalDigits

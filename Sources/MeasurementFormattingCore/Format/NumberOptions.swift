@@ -2,18 +2,18 @@
 ///
 /// Every option is optional: unset means the locale's and ICU's default (at most six
 /// fraction digits, half-even rounding, the locale's grouping, a sign for negatives).
+/// Nothing here can be wrong: digit counts clamp (see ``Precision``), so building options
+/// never throws.
 ///
 /// ```swift
-/// let options = try NumberOptions(fractionDigits: 2...2, grouping: .never)
+/// let options = NumberOptions(precision: .fractionDigits(2), grouping: .never)
 /// let f = try MeasurementFormat(locale: "en", number: options)
 /// f.format(1234.5, unit: .kilometer).string  // "1234.50 km"
 /// ```
 public struct NumberOptions: Hashable, Sendable, Codable {
-  /// Minimum and maximum digits after the decimal separator (0...999).
-  public private(set) var fractionDigits: ClosedRange<Int>?
-  /// Minimum and maximum significant digits (1...999). Takes precedence over
-  /// ``fractionDigits`` when both are set.
-  public private(set) var significantDigits: ClosedRange<Int>?
+  /// How many digits are shown: fraction digits or significant digits; nil is ICU's
+  /// default (at most six fraction digits).
+  public var precision: Precision?
   /// How a number is rounded to the digits shown; nil is ICU's half-even.
   public var roundingMode: RoundingMode?
   /// When digits are grouped; nil is the locale's rule (``Grouping-swift.struct/automatic``).
@@ -27,60 +27,73 @@ public struct NumberOptions: Hashable, Sendable, Codable {
   /// Number options; every one left out (nil) is the locale's and ICU's default.
   ///
   /// ```swift
-  /// let two = try NumberOptions(fractionDigits: 2...2, roundingMode: .halfUp)
+  /// let two = NumberOptions(precision: .fractionDigits(2), roundingMode: .halfUp)
   /// try MeasurementFormat(locale: "en", number: two).format(2.345, unit: .meter).string
   /// // "2.35 m"
-  /// try NumberOptions(fractionDigits: 0...1000)  // throws invalidOption
+  /// NumberOptions(precision: .fractionDigits(0...1000)).precision?.fractionDigits
+  /// // 0...999 (clamped)
   /// ```
   /// - Parameters:
-  ///   - fractionDigits: Minimum and maximum digits after the decimal separator, 0...999
-  ///     (`2...2` always two, `0...2` at most two).
-  ///   - significantDigits: Minimum and maximum significant digits, 1...999; wins over
-  ///     `fractionDigits` when both are set.
+  ///   - precision: Fraction or significant digits (`.fractionDigits(2)` always two,
+  ///     `.fractionDigits(0...2)` at most two, `.significantDigits(3)`).
   ///   - roundingMode: How to round to those digits.
   ///   - grouping: When to group digits.
   ///   - signDisplay: When to show a sign.
   ///   - notation: Standard, scientific, engineering or compact.
-  /// - Throws: ``MeasurementFormatError/invalidOption(_:)`` when a digit count is out of range.
   public init(
-    fractionDigits: ClosedRange<Int>? = nil, significantDigits: ClosedRange<Int>? = nil,
-    roundingMode: RoundingMode? = nil, grouping: Grouping? = nil,
+    precision: Precision? = nil, roundingMode: RoundingMode? = nil, grouping: Grouping? = nil,
     signDisplay: SignDisplay? = nil, notation: Notation? = nil
-  ) throws(MeasurementFormatError) {
-    if let f = fractionDigits, f.lowerBound < 0 || f.upperBound > 999 {
-      throw .invalidOption(
-        "fraction digits must be between 0 and 999, not \(f.lowerBound)...\(f.upperBound)")
-    }
-    if let s = significantDigits, s.lowerBound < 1 || s.upperBound > 999 {
-      throw .invalidOption(
-        "significant digits must be between 1 and 999, not \(s.lowerBound)...\(s.upperBound)")
-    }
-    self.fractionDigits = fractionDigits
-    self.significantDigits = significantDigits
+  ) {
+    self.precision = precision
     self.roundingMode = roundingMode
     self.grouping = grouping
     self.signDisplay = signDisplay
     self.notation = notation
   }
 
-  /// The ICU defaults.
-  public init() {}
-
   private enum CodingKeys: String, CodingKey {
     case fractionDigits, significantDigits, roundingMode, grouping, signDisplay, notation
   }
 
-  /// Decodes the options and checks them as ``init(fractionDigits:significantDigits:roundingMode:grouping:signDisplay:notation:)``
-  /// does: digit counts out of range throw ``MeasurementFormatError/invalidOption(_:)``.
+  /// Decodes the options: the precision from `fractionDigits` or `significantDigits` (a
+  /// `[min, max]` pair; significant digits win when both are present), clamped as
+  /// ``Precision`` clamps — out-of-range digit counts do not fail decoding. Unknown
+  /// option names do.
+  ///
+  /// ```swift
+  /// let json = #"{"fractionDigits":[1,2],"grouping":"never"}"#
+  /// try JSONDecoder().decode(NumberOptions.self, from: Data(json.utf8))
+  /// // NumberOptions(precision: .fractionDigits(1...2), grouping: .never)
+  /// ```
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
-    try self.init(
-      fractionDigits: c.decodeIfPresent(ClosedRange<Int>.self, forKey: .fractionDigits),
-      significantDigits: c.decodeIfPresent(ClosedRange<Int>.self, forKey: .significantDigits),
-      roundingMode: c.decodeIfPresent(RoundingMode.self, forKey: .roundingMode),
-      grouping: c.decodeIfPresent(Grouping.self, forKey: .grouping),
-      signDisplay: c.decodeIfPresent(SignDisplay.self, forKey: .signDisplay),
-      notation: c.decodeIfPresent(Notation.self, forKey: .notation))
+    let fraction = try c.decodeIfPresent(ClosedRange<Int>.self, forKey: .fractionDigits)
+    let significant = try c.decodeIfPresent(ClosedRange<Int>.self, forKey: .significantDigits)
+    self.init(
+      precision: significant.map(Precision.significantDigits)
+        ?? fraction.map(Precision.fractionDigits),
+      roundingMode: try c.decodeIfPresent(RoundingMode.self, forKey: .roundingMode),
+      grouping: try c.decodeIfPresent(Grouping.self, forKey: .grouping),
+      signDisplay: try c.decodeIfPresent(SignDisplay.self, forKey: .signDisplay),
+      notation: try c.decodeIfPresent(Notation.self, forKey: .notation))
+  }
+
+  /// Encodes the options that are set, the precision as `fractionDigits` or
+  /// `significantDigits` (a `[min, max]` pair).
+  ///
+  /// ```swift
+  /// let options = NumberOptions(precision: .fractionDigits(2), grouping: .never)
+  /// String(decoding: try JSONEncoder().encode(options), as: UTF8.self)
+  /// // {"fractionDigits":[2,2],"grouping":"never"}
+  /// ```
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encodeIfPresent(precision?.fractionDigits, forKey: .fractionDigits)
+    try c.encodeIfPresent(precision?.significantDigits, forKey: .significantDigits)
+    try c.encodeIfPresent(roundingMode, forKey: .roundingMode)
+    try c.encodeIfPresent(grouping, forKey: .grouping)
+    try c.encodeIfPresent(signDisplay, forKey: .signDisplay)
+    try c.encodeIfPresent(notation, forKey: .notation)
   }
 
   /// How a number is rounded to the digits shown.

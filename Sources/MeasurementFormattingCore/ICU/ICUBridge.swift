@@ -2,7 +2,7 @@ import _MeasfmtICUBridge
 
 /// Swift wrappers around the C bridge: every call into `_MeasfmtICUBridge` goes
 /// through this file. Text comes back as UTF-8 (building a `String` from UTF-8 is
-/// ~10× cheaper than from UTF-16) and field spans as UTF-8 byte offsets.
+/// much cheaper than from UTF-16) and field spans as UTF-8 byte offsets.
 enum ICU {
   static let bufferOverflow: Int32 = Int32(MF_STATUS_BUFFER_OVERFLOW)
 

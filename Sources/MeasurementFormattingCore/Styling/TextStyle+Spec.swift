@@ -20,7 +20,8 @@ extension TextStyle {
   /// try TextStyle(spec: "blod")
   /// // throws: unknown style 'blod' in 'blod'; did you mean 'bold'?
   /// ```
-  /// - Throws: ``MeasurementFormatError/invalidOption(_:)`` naming the bad token.
+  /// - Throws: ``MeasurementFormatError/invalidOption(_:input:)`` naming the bad token, with
+  ///   the spec as its input.
   public init(spec: String) throws(MeasurementFormatError) {
     self.init()
     var rest = Substring(spec)
@@ -84,12 +85,15 @@ extension TextStyle {
 
   private mutating func apply(token: String, in spec: String) throws(MeasurementFormatError) {
     let p = MeasurementFormatError.printable
+    func invalid(_ message: String) -> MeasurementFormatError {
+      .invalidOption(message, input: spec)
+    }
     if let equals = token.firstIndex(of: "=") {
       let key = token[..<equals].trimmingBlanks().lowercased()
       let value = token[token.index(after: equals)...].trimmingBlanks()
       func color() throws(MeasurementFormatError) -> Color {
         guard let color = Color(name: value) else {
-          throw .invalidOption(
+          throw invalid(
             "bad colour '\(p(value))' for '\(key)' in '\(p(spec))': use a colour name (red, "
               + "bright-red, gray, …), a palette index 0–255 or #rrggbb")
         }
@@ -97,7 +101,7 @@ extension TextStyle {
       }
       func number(_ range: ClosedRange<Double>) throws(MeasurementFormatError) -> Double {
         guard let number = Double(value), number.isFinite, range.contains(number) else {
-          throw .invalidOption(
+          throw invalid(
             "bad number '\(p(value))' for '\(key)' in '\(p(spec))': use a number from "
               + "\(NumberText.decimal(range.lowerBound, maxFractionDigits: 0)) to "
               + "\(NumberText.decimal(range.upperBound, maxFractionDigits: 0))")
@@ -109,7 +113,7 @@ extension TextStyle {
         case "true", "yes", "on", "1": return true
         case "false", "no", "off", "0": return false
         default:
-          throw .invalidOption(
+          throw invalid(
             "bad value '\(p(value))' for '\(key)' in '\(p(spec))': use true or false")
         }
       }
@@ -118,7 +122,7 @@ extension TextStyle {
       case "bg", "background": background = try color()
       case "font", "size":
         guard let font = Font(name: value) else {
-          throw .invalidOption(
+          throw invalid(
             "bad font '\(p(value))' in '\(p(spec))': use "
               + Font.textStyleNames.joined(separator: ", ")
               + " or a size relative to body text such as 80%")
@@ -126,7 +130,7 @@ extension TextStyle {
         self.font = font
       case "weight":
         guard let weight = Weight(name: value) else {
-          throw .invalidOption(
+          throw invalid(
             "bad weight '\(p(value))' in '\(p(spec))': use "
               + Weight.names.joined(separator: ", ") + " or 100…900")
         }
@@ -147,13 +151,13 @@ extension TextStyle {
       case "bold": weight = try flag() ? .bold : .regular
       case "link", "url":
         guard LinkTarget.scheme(of: value) != nil || value.hasPrefix("/") else {
-          throw .invalidOption(
+          throw invalid(
             "bad link '\(p(value))' in '\(p(spec))': use an absolute URL such as https://example.com"
           )
         }
         link = value
       default:
-        throw .invalidOption(
+        throw invalid(
           "unknown style key '\(p(key))' in '\(p(spec))'" + Self.suggestion(for: key))
       }
       return
@@ -179,7 +183,7 @@ extension TextStyle {
       } else if word != "black", let weight = Weight(name: word), Int(word) == nil {
         self.weight = weight
       } else {
-        throw .invalidOption(
+        throw invalid(
           "unknown style '\(p(token))' in '\(p(spec))'" + Self.suggestion(for: word))
       }
     }

@@ -343,7 +343,7 @@ extension MeasureUnit {
   /// try MeasureUnit.kilometer.convert(5, to: .mile)         // 3.1068559611866697
   /// ```
   /// - Throws: ``MeasurementFormatError/incompatibleUnits(_:_:)`` (kilometer → kilogram),
-  ///   ``MeasurementFormatError/unsupported(_:)`` for custom units.
+  ///   ``MeasurementFormatError/unsupported(_:input:)`` for custom units.
   public func convert(_ value: Double, to target: MeasureUnit) throws(MeasurementFormatError)
     -> Double
   {

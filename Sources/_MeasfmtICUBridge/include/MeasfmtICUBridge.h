@@ -57,8 +57,8 @@ typedef struct MFSpan {
 /// `spanCount` hold the sizes needed; call again with buffers at least that large.
 /// A negative `spanCapacity` asks for the text only: no field is read (`spans` is not
 /// touched, `spanCount` is 0). Reading fields has a price of its own: ICU trims each
-/// field with Unicode sets it builds on the first read in a process (about 6 million
-/// instructions, 1.3 ms), and walks the fields on every call.
+/// field with Unicode sets it builds on the first read in a process (millions of
+/// instructions: see the README's cold start figures), and walks the fields on every call.
 typedef struct MFOutput {
   char *text;
   int32_t textCapacity;

@@ -15,11 +15,9 @@ extension MeasurementFormat.Configuration {
   /// The number options' tokens ("" for the defaults).
   var numberSkeleton: String {
     Skeleton.number(
-      fractionDigits: number.fractionDigits, significantDigits: number.significantDigits,
-      roundingMode: number.roundingMode, grouping: number.grouping,
-      signDisplay: number.signDisplay, notation: number.notation,
-      withUsagePrecision: usagePrecision && number.fractionDigits == nil
-        && number.significantDigits == nil)
+      precision: number.precision, roundingMode: number.roundingMode,
+      grouping: number.grouping, signDisplay: number.signDisplay, notation: number.notation,
+      withUsagePrecision: usagePrecision && number.precision == nil)
   }
 
   /// A value in one unit; `unit` nil: the number alone (value-only output).
@@ -47,12 +45,12 @@ extension MeasurementFormat.Configuration {
     let tokens: String
     if position == .last {
       tokens = Skeleton.number(
-        fractionDigits: number.fractionDigits, significantDigits: number.significantDigits,
-        roundingMode: number.roundingMode, grouping: number.grouping, signDisplay: sign,
-        notation: nil, withUsagePrecision: usesUsagePrecision)
+        precision: number.precision, roundingMode: number.roundingMode,
+        grouping: number.grouping, signDisplay: sign, notation: nil,
+        withUsagePrecision: usesUsagePrecision)
     } else {
       tokens = Skeleton.number(
-        fractionDigits: 0...0, significantDigits: nil, roundingMode: .down,
+        precision: .fractionDigits(0), roundingMode: .down,
         grouping: number.grouping, signDisplay: sign, notation: nil)
     }
     return compose(tokens, unit: unit)
@@ -67,7 +65,7 @@ extension MeasurementFormat.Configuration {
   }
 
   private var usesUsagePrecision: Bool {
-    usage != .asProvided && number.fractionDigits == nil && number.significantDigits == nil
+    usage != .asProvided && number.precision == nil
   }
 
   private func compose(_ number: String, unit: String, usage: Usage = .asProvided) -> String {
@@ -101,28 +99,25 @@ enum Skeleton {
   }
 
   /// The number tokens, in ICU's order: precision, rounding mode, grouping, sign,
-  /// notation. Digits set take precedence over the usage precision; significant digits
-  /// over fraction digits.
+  /// notation. Digits set take precedence over the usage precision. The precision's
+  /// counts are already clamped to ICU's limits (`NumberOptions.Precision`).
   static func number(
-    fractionDigits: ClosedRange<Int>?, significantDigits: ClosedRange<Int>?,
+    precision: NumberOptions.Precision?,
     roundingMode: NumberOptions.RoundingMode?, grouping: NumberOptions.Grouping?,
     signDisplay: NumberOptions.SignDisplay?, notation: NumberOptions.Notation?,
     withUsagePrecision: Bool = false
   ) -> String {
     var tokens: [String] = []
-    if let s = significantDigits {
-      let lower = min(max(s.lowerBound, 1), 999)
-      let upper = min(max(s.upperBound, lower), 999)
+    if let s = precision?.significantDigits {
       tokens.append(
-        String(repeating: "@", count: lower) + String(repeating: "#", count: upper - lower))
-    } else if let f = fractionDigits {
-      let lower = min(max(f.lowerBound, 0), 999)
-      let upper = min(max(f.upperBound, lower), 999)
+        String(repeating: "@", count: s.lowerBound)
+          + String(repeating: "#", count: s.upperBound - s.lowerBound))
+    } else if let f = precision?.fractionDigits {
       tokens.append(
-        upper == 0
+        f.upperBound == 0
           ? "precision-integer"
-          : "." + String(repeating: "0", count: lower)
-            + String(repeating: "#", count: upper - lower))
+          : "." + String(repeating: "0", count: f.lowerBound)
+            + String(repeating: "#", count: f.upperBound - f.lowerBound))
     }
     if let roundingMode { tokens.append(roundingMode.skeleton) }
     if let grouping { tokens.append(grouping.skeleton) }
