@@ -17,7 +17,8 @@ private func options(
 /// calls ICU (what ICU makes of them is what the formatting tests check).
 @Suite("ICU skeletons")
 struct SkeletonTests {
-  static let defaults = MeasurementFormat.Configuration(width: .abbreviated, number: NumberOptions())
+  static let defaults = MeasurementFormat.Configuration(
+    width: .abbreviated, number: NumberOptions())
 
   @Test(
     "A single unit at each width",
@@ -28,14 +29,17 @@ struct SkeletonTests {
     ])
   func widths(width: UnitWidth, expected: String) {
     #expect(
-      MeasurementFormat.Configuration(width: width, number: NumberOptions()).singleSkeleton(unit: "kilometer") == expected)
+      MeasurementFormat.Configuration(width: width, number: NumberOptions()).singleSkeleton(
+        unit: "kilometer") == expected)
   }
 
   @Test("The number alone: the number options only")
   func numberAlone() {
     #expect(Self.defaults.singleSkeleton(unit: nil) == "")
     let options = options(precision: .fractionDigits(2...2), grouping: .never)
-    #expect(MeasurementFormat.Configuration(width: .wide, number: options).singleSkeleton(unit: nil) == ".00 group-off")
+    #expect(
+      MeasurementFormat.Configuration(width: .wide, number: options).singleSkeleton(unit: nil)
+        == ".00 group-off")
   }
 
   @Test(
@@ -73,7 +77,8 @@ struct SkeletonTests {
     ])
   func rounding(mode: NumberOptions.RoundingMode, expected: String) {
     #expect(
-      MeasurementFormat.Configuration(width: .narrow, number: options(rounding: mode)).numberSkeleton == expected)
+      MeasurementFormat.Configuration(width: .narrow, number: options(rounding: mode))
+        .numberSkeleton == expected)
   }
 
   @Test(
@@ -84,7 +89,8 @@ struct SkeletonTests {
     ])
   func grouping(grouping: NumberOptions.Grouping, expected: String) {
     #expect(
-      MeasurementFormat.Configuration(width: .narrow, number: options(grouping: grouping)).numberSkeleton
+      MeasurementFormat.Configuration(width: .narrow, number: options(grouping: grouping))
+        .numberSkeleton
         == expected)
   }
 
@@ -95,7 +101,9 @@ struct SkeletonTests {
       (.never, "sign-never"), (.exceptZero, "sign-except-zero"), (.negative, "sign-negative"),
     ])
   func sign(sign: NumberOptions.SignDisplay, expected: String) {
-    #expect(MeasurementFormat.Configuration(width: .narrow, number: options(sign: sign)).numberSkeleton == expected)
+    #expect(
+      MeasurementFormat.Configuration(width: .narrow, number: options(sign: sign)).numberSkeleton
+        == expected)
   }
 
   @Test(
@@ -107,7 +115,8 @@ struct SkeletonTests {
     ])
   func notation(notation: NumberOptions.Notation, expected: String) {
     #expect(
-      MeasurementFormat.Configuration(width: .narrow, number: options(notation: notation)).numberSkeleton
+      MeasurementFormat.Configuration(width: .narrow, number: options(notation: notation))
+        .numberSkeleton
         == expected)
   }
 
@@ -117,7 +126,8 @@ struct SkeletonTests {
       precision: .fractionDigits(1...2), rounding: .halfUp, grouping: .min2, sign: .always,
       notation: .compactShort)
     #expect(
-      MeasurementFormat.Configuration(width: .wide, number: options).singleSkeleton(unit: "kilometer-per-hour")
+      MeasurementFormat.Configuration(width: .wide, number: options).singleSkeleton(
+        unit: "kilometer-per-hour")
         == ".0# rounding-mode-half-up group-min2 sign-always compact-short"
         + " unit/kilometer-per-hour unit-width-full-name")
   }
@@ -133,7 +143,8 @@ struct SkeletonTests {
       (.asProvided, "unit/meter unit-width-short"),
     ])
   func usage(usage: Usage, expected: String) {
-    let skeletons = MeasurementFormat.Configuration(width: .abbreviated, number: NumberOptions(), usage: usage)
+    let skeletons = MeasurementFormat.Configuration(
+      width: .abbreviated, number: NumberOptions(), usage: usage)
     #expect(skeletons.usageSkeleton(unit: "meter") == expected)
     // A single unit never carries the usage.
     #expect(skeletons.singleSkeleton(unit: "meter") == "unit/meter unit-width-short")
@@ -180,7 +191,8 @@ struct SkeletonTests {
   @Test(
     "Mixed-unit components with a usage: ICU's usage precision on the last, unless digits are set")
   func mixedComponentsWithUsage() {
-    let usage = MeasurementFormat.Configuration(width: .abbreviated, number: NumberOptions(), usage: .personHeight)
+    let usage = MeasurementFormat.Configuration(
+      width: .abbreviated, number: NumberOptions(), usage: .personHeight)
     #expect(
       usage.mixedSkeleton(unit: "foot", position: .first)
         == "precision-integer rounding-mode-down unit/foot unit-width-short")
@@ -203,10 +215,12 @@ struct SkeletonTests {
       MeasurementFormat.Configuration(width: .wide, number: signed).rangeSkeleton(unit: "kilometer")
         == "sign-always unit/kilometer unit-width-full-name")
     #expect(
-      MeasurementFormat.Configuration(width: .wide, number: signed, usage: .road).rangeSkeleton(unit: "mile")
+      MeasurementFormat.Configuration(width: .wide, number: signed, usage: .road).rangeSkeleton(
+        unit: "mile")
         == "sign-always precision-integer/@@* unit/mile unit-width-full-name")
     #expect(
-      MeasurementFormat.Configuration(width: .narrow, number: NumberOptions(), usage: .road).rangeSkeleton(unit: "mile")
+      MeasurementFormat.Configuration(width: .narrow, number: NumberOptions(), usage: .road)
+        .rangeSkeleton(unit: "mile")
         == "precision-integer/@@* unit/mile unit-width-narrow")
     #expect(
       MeasurementFormat.Configuration(
