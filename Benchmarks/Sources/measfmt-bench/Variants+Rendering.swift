@@ -8,7 +8,7 @@ import MeasurementFormatting
   let html = HTMLRenderer(inlineCSS: true)
   let dim = TextStyle.dim
   return [
-    Variant(name: "(d) (c) + restyle unit (dim) + ANSI", target: 1.5) { n in
+    Variant(name: "(d) (c) + restyle unit (dim) + ANSI", target: 1.6) { n in
       var sum = 0
       for i in 0..<n {
         let styled = formats[(i / 5) & 1].format(values[i % 5], unit: kilometer).styled()

@@ -11,6 +11,40 @@ extension MeasurementFormat {
     return formatSingle(value, unit: unit)
   }
 
+  /// Formats a value in a CLDR unit into an existing result, reusing its storage: the
+  /// same string and runs as ``format(_:unit:)-(Double,MeasureUnit)``, without a new
+  /// run array for each value.
+  ///
+  /// For loops that format many values and use each result before the next (a table, a
+  /// stream of lines): keep one result and format into it. The result's storage is reused
+  /// when nothing else holds it (a copy you keep gets storage of its own, and is not
+  /// changed).
+  ///
+  /// ```swift
+  /// let format = try MeasurementFormat(locale: "de")
+  /// var result = FormattedMeasurement()
+  /// for value in [5, 1234.5] {
+  ///   format.format(value, unit: .kilometer, into: &result)
+  ///   print(result.string, result.runs.count)  // "5 km" 3, then "1.234,5 km" 7
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - value: The value, in `unit`.
+  ///   - unit: The unit: any CLDR unit (simple, compound, mixed) or a custom one.
+  ///   - result: Where the formatted measurement goes; what it held before is replaced.
+  public func format(_ value: Double, unit: MeasureUnit, into result: inout FormattedMeasurement) {
+    guard unit.customSymbol == nil, usage == .asProvided, unitOptions.isEmpty,
+      hidesUnit || !unit.isMixed
+    else {
+      result = format(value, unit: unit)
+      return
+    }
+    formatSingleUnrepaired(value, unit: unit, into: &result)
+    if !hidesUnit && !result.showsNumber {
+      result = repairDroppedNumber(result, value, unit: unit)
+    }
+  }
+
   /// Formats a value in a unit given by CLDR identifier.
   ///
   /// - Throws: ``MeasurementFormatError/unknownUnit(_:suggestions:)``.
@@ -121,24 +155,41 @@ extension MeasurementFormat {
     value: Double
   ) -> FormattedMeasurement {
     Self.build(
-      text, spans, unit: unit, value: value, localeID: localeIdentifier,
-      isRightToLeft: isRightToLeft)
+      text, spans, unit: unit, percentIsUnit: unit == "percent" || unit == "permille",
+      value: value, localeID: localeIdentifier, isRightToLeft: isRightToLeft)
   }
 
   /// ICU's text and fields as a single-unit result. Static and given plain values, so
   /// that the format closures capture no reference.
   @inline(__always)
   static func build(
-    _ text: UnsafeBufferPointer<UInt8>, _ spans: ICUSpans, unit: String,
+    _ text: UnsafeBufferPointer<UInt8>, _ spans: ICUSpans, unit: String, percentIsUnit: Bool,
     value: Double, localeID: String, isRightToLeft: Bool
   ) -> FormattedMeasurement {
-    var runs: [FormattedMeasurement.Run] = []
-    runs.reserveCapacity(spans.count + 3)
-    RunBuilder.build(
-      text: text, spans: spans, percentIsUnit: unit == "percent" || unit == "permille", into: &runs)
+    let runs = RunBuilder.withRuns(text: text, spans: spans, percentIsUnit: percentIsUnit) {
+      Array($0)
+    }
     return FormattedMeasurement(
       string: String(decoding: text, as: UTF8.self), runs: runs, unit: unit, value: value,
       localeIdentifier: localeID, isRightToLeft: isRightToLeft)
+  }
+
+  /// The same, in `result`'s storage.
+  @inline(__always)
+  static func build(
+    _ text: UnsafeBufferPointer<UInt8>, _ spans: ICUSpans, unit: String, percentIsUnit: Bool,
+    value: Double, localeID: String, isRightToLeft: Bool,
+    into result: inout FormattedMeasurement
+  ) {
+    RunBuilder.withRuns(text: text, spans: spans, percentIsUnit: percentIsUnit) { runs in
+      result.runs.replaceSubrange(0..<result.runs.count, with: runs)
+    }
+    result.string = String(decoding: text, as: UTF8.self)
+    result.unit = unit
+    result.value = value
+    result.extraOutput = nil
+    result.localeIdentifier = localeID
+    result.isRightToLeft = isRightToLeft
   }
 
   /// A result without its number. One rule for simple and compound units:
@@ -193,13 +244,36 @@ extension MeasurementFormat {
       let call = entry.withFormatter { formatter in
         formatter.format(value) { text, spans in
           Self.build(
-            text, spans, unit: unit.identifier, value: value, localeID: localeID,
+            text, spans, unit: unit.identifier, percentIsUnit: entry.percentIsUnit,
+            value: value, localeID: localeID,
             isRightToLeft: isRightToLeft)
         }
       }
       guard case .success(let result)? = call else { return formatUnknownToICU(value, unit: unit) }
       return result
     }
+  }
+
+  /// One ICU call into `result`, without the repair of a dropped number.
+  @inline(__always)
+  func formatSingleUnrepaired(
+    _ value: Double, unit: MeasureUnit, into result: inout FormattedMeasurement
+  ) {
+    let localeID = localeIdentifier
+    let isRightToLeft = self.isRightToLeft
+    let formatted = resolved.withNumberEntry(.single, unit: hidesUnit ? nil : unit) { entry in
+      let call = entry.withFormatter { formatter in
+        formatter.format(value) { text, spans in
+          Self.build(
+            text, spans, unit: unit.identifier, percentIsUnit: entry.percentIsUnit,
+            value: value, localeID: localeID,
+            isRightToLeft: isRightToLeft, into: &result)
+        }
+      }
+      if case .success? = call { return true }
+      return false
+    }
+    if !formatted { result = formatUnknownToICU(value, unit: unit) }
   }
 
   /// A unit ICU cannot format: one of newer CLDR data (`beaufort` with ICU 72's data), or

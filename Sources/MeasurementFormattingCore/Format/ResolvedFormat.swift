@@ -38,10 +38,14 @@ final class ResolvedFormat: Sendable {
     /// (which can lose its number at any value: ar `kilogram-meter`, he `hour-ampere`;
     /// see `repairDroppedNumber`). False for the number alone and for other paths.
     let unitIsBuiltIn: Bool
+    /// Whether ICU's percent sign is the unit (`percent`, `permille`), as ECMA-402 tags it
+    /// for `style: "unit"`, rather than a `percentSign` of the number.
+    let percentIsUnit: Bool
 
     init(path: Path, unit: UnitKey, formatter: ICUNumberFormatter?, unitIsBuiltIn: Bool) {
       self.path = path
       self.unit = unit
+      self.percentIsUnit = unit.id == "percent" || unit.id == "permille"
       self.formatter = formatter
       self.lent = formatter.map { Unmanaged.passUnretained($0) }
       self.unitIsBuiltIn = unitIsBuiltIn

@@ -149,6 +149,21 @@ public struct FormattedMeasurement: Hashable, Sendable {
 }
 
 extension FormattedMeasurement {
+  /// An empty result: no text, no runs, no output. Format into it with
+  /// ``MeasurementFormat/format(_:unit:into:)``, which reuses its storage.
+  ///
+  /// ```swift
+  /// var result = FormattedMeasurement()
+  /// result.string  // ""
+  /// try MeasurementFormat(locale: "en").format(5, unit: .kilometer, into: &result)
+  /// result.string  // "5 km"
+  /// ```
+  public init() {
+    self.init(
+      string: "", runs: [], unit: "", value: .nan, extraOutput: [], localeIdentifier: "",
+      isRightToLeft: false)
+  }
+
   // The memberwise initialiser (string, runs, unit, value, localeIdentifier,
   // isRightToLeft) makes a single-unit result; this one a result of several values.
   init(
