@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
   name: "measfmt",
+  // What the code needs on Apple platforms: Synchronization's Mutex and Atomic (the
+  // formatter caches). Linux has no minimum.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "MeasurementFormatting", targets: ["MeasurementFormatting"]),
     .library(name: "MeasurementFormatStyle", targets: ["MeasurementFormatStyle"]),

@@ -8,6 +8,8 @@ import PackageDescription
 
 let package = Package(
   name: "AppleStyle",
+  // measfmt's (Synchronization's Mutex and Atomic).
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   dependencies: [
     // A path dependency is identified by its folder's name ("measfmt" when cloned as
     // such); `name:` fixes it whatever the folder is called.

@@ -52,5 +52,20 @@
     public func formatted() -> String {
       Measurement<UnitType>.FormatStyle(width: .abbreviated).format(self)
     }
+
+    /// Formats the measurement with a format style, as on Apple platforms
+    /// (swift-corelibs-foundation on Linux lacks this method).
+    ///
+    /// ```swift
+    /// Measurement(value: 5, unit: UnitLength.kilometers)
+    ///   .formatted(.measurement(width: .narrow).locale(Locale(identifier: "de")))  // "5 km"
+    /// ```
+    /// - Parameter style: The format style, ``Measurement/FormatStyle``,
+    ///   ``Measurement/AttributedStyle`` or any other whose input is this measurement.
+    /// - Returns: What the style makes: a string, an `AttributedString`, ….
+    public func formatted<S: Foundation.FormatStyle>(_ style: S) -> S.FormatOutput
+    where S.FormatInput == Self {
+      style.format(self)
+    }
   }
 #endif

@@ -22,7 +22,7 @@
 
       /// The measurement as an attributed string.
       public func format(_ measurement: Measurement<UnitType>) -> AttributedString {
-        style.formatted(measurement).attributedString
+        AttributedStringRenderer().render(style.formatted(measurement))
       }
 
       /// The same style with another locale.

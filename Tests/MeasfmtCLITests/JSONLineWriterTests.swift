@@ -33,7 +33,7 @@ struct JSONLineWriterTests {
         let u = try MeasureUnit(unit)
         for value in Self.values {
           let f = format.format(value, unit: u)
-          #expect(Self.written(f) == JSONRenderer.render(f.styled()) + "\n", "\(f.string)")
+          #expect(Self.written(f) == JSONRenderer().render(f.styled()) + "\n", "\(f.string)")
         }
       }
     }
@@ -56,7 +56,7 @@ struct JSONLineWriterTests {
     }
     results.append(try scientific.format(decimal: "1e400", unit: .meter))
     for f in results {
-      #expect(Self.written(f) == JSONRenderer.render(f.styled()) + "\n", "\(f.string)")
+      #expect(Self.written(f) == JSONRenderer().render(f.styled()) + "\n", "\(f.string)")
     }
   }
 
@@ -68,7 +68,7 @@ struct JSONLineWriterTests {
       "\u{2028}\u{2029}", "\u{202A}\u{202E}\u{2066}\u{2069}", "é中😀", "\u{1B}[31m",
     ] {
       let f = format.format(1, unit: MeasureUnit(customSymbol: symbol))
-      #expect(Self.written(f) == JSONRenderer.render(f.styled()) + "\n", "\(symbol)")
+      #expect(Self.written(f) == JSONRenderer().render(f.styled()) + "\n", "\(symbol)")
     }
   }
 }

@@ -113,10 +113,10 @@ struct GoldenLocaleTests {
       }
       // Each renderer, unstyled, gives the plain string.
       let styled = result.styled()
-      #expect(PlainRenderer.render(result) == result.string, "\(label)")
+      #expect(PlainRenderer().render(result) == result.string, "\(label)")
       #expect(ANSIRenderer(colors: .trueColor).render(styled) == result.string, "\(label)")
       let json = try #require(
-        try JSONSerialization.jsonObject(with: Data(JSONRenderer.render(result).utf8))
+        try JSONSerialization.jsonObject(with: Data(JSONRenderer().render(result).utf8))
           as? [String: Any])
       let values = (json["parts"] as? [[String: Any]])?.compactMap { $0["value"] as? String }
       #expect(values?.joined() == result.string, "\(label)")

@@ -22,7 +22,7 @@ struct RenderingHTMLTests {
     #expect(ANSIRenderer(colors: .basic).render(five) == "5\u{1B}[2mkm\u{1B}[0m")
     #expect(ANSIRenderer(colors: .none).render(five) == "5km")
     #expect(
-      JSONRenderer.render(five).hasSuffix(
+      JSONRenderer().render(five).hasSuffix(
         #"{"type":"unit","value":"km","part":"unit","style":{"font":"caption"}}]}"#))
   }
 

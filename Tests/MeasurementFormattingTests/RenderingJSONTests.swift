@@ -10,7 +10,7 @@ struct RenderingJSONTests {
   func contractExample() throws {
     let d = try MeasurementFormat(locale: "de").format(1234.5, unit: .kilometer)
     #expect(
-      JSONRenderer.render(d.styled())
+      JSONRenderer().render(d.styled())
         == #"{"string":"1.234,5 km","locale":"de","unit":"kilometer","output":[{"unit":"kilometer","value":1234.5}],"parts":[{"type":"integer","value":"1","part":"value"},{"type":"group","value":".","part":"value"},{"type":"integer","value":"234","part":"value"},{"type":"decimal","value":",","part":"value"},{"type":"fraction","value":"5","part":"value"},{"type":"literal","value":" ","part":"whitespace"},{"type":"unit","value":"km","part":"unit"}]}"#
     )
   }
@@ -21,7 +21,7 @@ struct RenderingJSONTests {
     let styled = km.styled(base: TextStyle(italic: true)).restyling(
       .unit, with: TextStyle(font: .caption, foreground: .rgb(0x88, 0x88, 0x88), dim: true))
     #expect(
-      JSONRenderer.render(styled)
+      JSONRenderer().render(styled)
         == ##"{"string":"5 km","locale":"en","unit":"kilometer","output":[{"unit":"kilometer","value":5}],"parts":[{"type":"integer","value":"5","part":"value","style":{"italic":true}},{"type":"literal","value":" ","part":"whitespace","style":{"italic":true}},{"type":"unit","value":"km","part":"unit","style":{"font":"caption","italic":true,"foreground":"#888888","dim":true}}]}"##
     )
     let all = km.styled().restyling(
@@ -31,7 +31,7 @@ struct RenderingJSONTests {
         strikethrough: false, strikethroughColor: .blue, baselineOffset: 1.5, kerning: -0.5,
         tracking: 2, opacity: 0.25, link: URL(string: "https://example.com/\"x\"")))
     #expect(
-      JSONRenderer.render(all).contains(
+      JSONRenderer().render(all).contains(
         #"{"type":"integer","value":"5","part":"value","style":{"weight":"bold","background":"17","underline":true,"underlineColor":"red","strikethrough":false,"strikethroughColor":"blue","baselineOffset":1.5,"kerning":-0.5,"tracking":2,"opacity":0.25,"link":"https://example.com/%22x%22"}}"#
       ))
   }
@@ -40,12 +40,12 @@ struct RenderingJSONTests {
   func rangesLocaleNaN() throws {
     let r = try MeasurementFormat(locale: "en_GB").formatRange(3, 5, unit: .kilometer)
     #expect(
-      JSONRenderer.render(r.styled())
+      JSONRenderer().render(r.styled())
         == #"{"string":"3–5 km","locale":"en-GB","unit":"kilometer","output":[{"unit":"kilometer","value":3},{"unit":"kilometer","value":5}],"parts":[{"type":"integer","value":"3","part":"value","source":"startRange"},{"type":"literal","value":"–","part":"literal","source":"shared"},{"type":"integer","value":"5","part":"value","source":"endRange"},{"type":"literal","value":" ","part":"whitespace","source":"shared"},{"type":"unit","value":"km","part":"unit","source":"shared"}]}"#
     )
     let nan = try MeasurementFormat(locale: "en").format(.nan, unit: .meter)
     #expect(
-      JSONRenderer.render(nan)
+      JSONRenderer().render(nan)
         == #"{"string":"NaN m","locale":"en","unit":"meter","output":[{"unit":"meter","value":null}],"parts":[{"type":"nan","value":"NaN","part":"value"},{"type":"literal","value":" ","part":"whitespace"},{"type":"unit","value":"m","part":"unit"}]}"#
     )
   }
@@ -59,7 +59,7 @@ struct RenderingJSONTests {
       let format = try MeasurementFormat(
         width: try #require(UnitWidth(name: testCase.width)), locale: file.locale)
       let f = try format.format(try #require(Double(testCase.value)), unit: testCase.unit)
-      let line = JSONRenderer.render(f.styled().restyling(.unit, with: .dim))
+      let line = JSONRenderer().render(f.styled().restyling(.unit, with: .dim))
       #expect(!line.contains("\n"))
       let object = try #require(
         try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
@@ -77,24 +77,26 @@ struct RenderingJSONTests {
   func plain() throws {
     let fr = try MeasurementFormat(locale: "fr").format(5, unit: .kilometer)
     let styled = fr.styled(base: .bold).restyling(.unit, with: .dim)
-    #expect(PlainRenderer.render(styled) == "5\u{202F}km")
-    #expect(PlainRenderer.render(styled.whitespace(.remove)) == "5km")
-    #expect(PlainRenderer.render(fr) == "5\u{202F}km")
+    #expect(PlainRenderer().render(styled) == "5\u{202F}km")
+    #expect(PlainRenderer().render(styled.whitespace(.remove)) == "5km")
+    #expect(PlainRenderer().render(fr) == "5\u{202F}km")
   }
 
   @Test("AttributedString: our scope's tags on every run")
   func attributedTags() throws {
     let d = try MeasurementFormat(locale: "en").format(-1.5, unit: .meter)
-    let a = d.attributedString
+    let a = AttributedStringRenderer().render(d)
     #expect(String(a.characters) == "-1.5 m")
     #expect(a.runs.map(\.measurementPart) == [.value, .value, .value, .value, .whitespace, .unit])
     #expect(
       a.runs.map(\.measurementNumberPart) == [.minusSign, .integer, .decimal, .fraction, nil, nil])
     #expect(a.runs.map(\.measurementTextStyle).allSatisfy { $0 == nil })
-    let r = try MeasurementFormat(locale: "en").formatRange(3, 5, unit: .kilometer).attributedString
+    let r = AttributedStringRenderer().render(
+      try MeasurementFormat(locale: "en").formatRange(3, 5, unit: .kilometer))
     #expect(
       r.runs.map(\.measurementRangeSource) == [.startRange, .shared, .endRange, .shared, .shared])
-    let mixed = try MeasurementFormat(locale: "en").format(5.5, unit: .footAndInch).attributedString
+    let mixed = AttributedStringRenderer().render(
+      try MeasurementFormat(locale: "en").format(5.5, unit: .footAndInch))
     #expect(mixed.runs.map(\.measurementComponent) == [0, 0, 0, nil, nil, 1, 1, 1])
   }
 
@@ -104,7 +106,7 @@ struct RenderingJSONTests {
     let link = URL(string: "https://example.com/km")!
     let styled = km.styled(base: TextStyle(foreground: .red)).restyling(
       .unit, with: TextStyle(font: .caption, link: link))
-    let a = styled.attributedString
+    let a = AttributedStringRenderer().render(styled)
     #expect(
       a.runs.map(\.measurementTextStyle) == [
         TextStyle(foreground: .red), TextStyle(foreground: .red),

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import MeasurementFormatting
-@testable import MeasurementFormattingCore
+@_spi(MeasfmtCLI) @testable import MeasurementFormattingCore
 
 /// Text from outside — here a custom unit's symbol — must not inject markup into
 /// HTML or escape sequences into a terminal: every control character, and a 1 MB
@@ -47,7 +47,7 @@ struct RenderingSafetyTests {
   @Test("Plain text and colour-off ANSI neutralise too")
   func plain() {
     let styled = Self.hostile("\u{1B}[2J\u{9B}H")
-    #expect(PlainRenderer.render(styled) == "5 ␛[2J\u{FFFD}H")
+    #expect(PlainRenderer().render(styled) == "5 ␛[2J\u{FFFD}H")
     #expect(ANSIRenderer(colors: .none).render(styled) == "5 ␛[2J\u{FFFD}H")
   }
 
@@ -75,7 +75,7 @@ struct RenderingSafetyTests {
   @Test("JSON: every control character escaped, the line stays valid")
   func json() throws {
     let symbol = "\u{1B}[2J\"\\\n\u{9B}\u{2028}\u{202E}</script>"
-    let line = JSONRenderer.render(Self.hostile(symbol))
+    let line = JSONRenderer().render(Self.hostile(symbol))
     #expect(
       line.contains(
         #"{"type":"unit","value":"\u001b[2J\"\\\n\u009b\u2028\u202e</script>","part":"unit"}"#))
@@ -93,7 +93,7 @@ struct RenderingSafetyTests {
       for position in 0...plain.count {
         var symbol = plain
         symbol.insert(contentsOf: special, at: symbol.index(symbol.startIndex, offsetBy: position))
-        let line = JSONRenderer.render(Self.hostile(symbol))
+        let line = JSONRenderer().render(Self.hostile(symbol))
         #expect(
           !line.unicodeScalars.contains {
             $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == "\u{2028}"
@@ -110,7 +110,7 @@ struct RenderingSafetyTests {
   func localeDataKept() throws {
     let he = try MeasurementFormat(locale: "he").format(-40, unit: .celsius)
     #expect(he.string.unicodeScalars.first == "\u{200E}")
-    #expect(PlainRenderer.render(he) == he.string)
+    #expect(PlainRenderer().render(he) == he.string)
     #expect(ANSIRenderer(colors: .basic).render(he.styled()) == he.string)
   }
 
@@ -133,7 +133,7 @@ struct RenderingSafetyTests {
     let styled = Self.en.format(5, unit: MeasureUnit(customSymbol: symbol)).styled()
       .restyling(.unit, with: .bold)
 
-    let json = JSONRenderer.render(styled)
+    let json = JSONRenderer().render(styled)
     #expect(!json.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
     #expect(!json.unicodeScalars.contains { $0.value == code })
     let object = try #require(
@@ -146,7 +146,7 @@ struct RenderingSafetyTests {
     let ansi = ANSIRenderer(colors: .trueColor).render(styled)
     #expect(ansi.components(separatedBy: "\u{1B}").count - 1 == 2)  // our SGR on, SGR off
     #expect(!ansi.unicodeScalars.contains { $0.value == code && code != 0x1B })
-    #expect(!PlainRenderer.render(styled).unicodeScalars.contains { $0.value == code })
+    #expect(!PlainRenderer().render(styled).unicodeScalars.contains { $0.value == code })
 
     let html = HTMLRenderer().render(styled)
     #expect(!html.unicodeScalars.contains { $0.value == code })
@@ -160,7 +160,7 @@ struct RenderingSafetyTests {
     let html = HTMLRenderer().render(f.styled())
     #expect(!html.contains("<b>"))
     let object = try #require(
-      try JSONSerialization.jsonObject(with: Data(JSONRenderer.render(f).utf8)) as? [String: Any])
+      try JSONSerialization.jsonObject(with: Data(JSONRenderer().render(f).utf8)) as? [String: Any])
     #expect(object["string"] as? String == f.string)
   }
 

@@ -137,10 +137,10 @@ struct StylingEdgeCaseTests {
   func bidiMarkNextToGap() {
     let text = "5\u{200F} km"
     let runs: [FormattedMeasurement.Run] = [
-      .init(utf8Range: 0..<1, part: .value, numberPart: .integer),
-      .init(utf8Range: 1..<4, part: .literal),
-      .init(utf8Range: 4..<5, part: .whitespace),
-      .init(utf8Range: 5..<7, part: .unit),
+      .init(utf8Range: 0..<1, part: .value, numberPart: .integer)!,
+      .init(utf8Range: 1..<4, part: .literal)!,
+      .init(utf8Range: 4..<5, part: .whitespace)!,
+      .init(utf8Range: 5..<7, part: .unit)!,
     ]
     let m = FormattedMeasurement(
       string: text, runs: runs, unit: "kilometer", value: 5, localeIdentifier: "ar",
@@ -159,7 +159,7 @@ struct StylingEdgeCaseTests {
     #expect(
       ANSIRenderer(colors: .basic).render(bare.styled(base: .bold)) == "\u{1B}[1m5 km\u{1B}[0m")
     #expect(ANSIRenderer(colors: .basic).render(bare.styled()) == "5 km")
-    #expect(PlainRenderer.render(bare) == "5 km")
+    #expect(PlainRenderer().render(bare) == "5 km")
     #expect(HTMLRenderer().render(bare.styled()) == #"<span class="mf" lang="en">5 km</span>"#)
   }
 

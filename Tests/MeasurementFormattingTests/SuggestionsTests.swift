@@ -1,7 +1,7 @@
 import Testing
 
 @testable import MeasurementFormatting
-@testable import MeasurementFormattingCore
+@_spi(MeasfmtCLI) @testable import MeasurementFormattingCore
 
 @Suite("Suggestions: the closest candidates by edit distance")
 struct SuggestionsTests {
@@ -26,5 +26,13 @@ struct SuggestionsTests {
     #expect(units.closest(to: "xyz") == [])
     #expect(Suggestions(["--width", "--locale"]).closest(to: "--widht", limit: 2) == ["--width"])
     #expect(Suggestions(["s", "S"]).closest(to: "s") == ["S"])
+  }
+
+  @Test("A limit below one suggests nothing (no trap)")
+  func negativeLimit() {
+    let units = Suggestions(["kilometer", "kilogram"])
+    #expect(units.closest(to: "kilometr", limit: -1) == [])
+    #expect(units.closest(to: "kilometr", limit: 0) == [])
+    #expect(units.closest(to: "kilometr", limit: 1) == ["kilometer"])
   }
 }

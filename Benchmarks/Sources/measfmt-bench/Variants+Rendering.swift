@@ -7,6 +7,7 @@ import MeasurementFormatting
   let ansi = ANSIRenderer(colors: .trueColor)
   let html = HTMLRenderer(inlineCSS: true)
   let dim = TextStyle.dim
+  let attributedRenderer = AttributedStringRenderer()
   return [
     Variant(name: "(d) (c) + restyle unit (dim) + ANSI", target: 1.6) { n in
       var sum = 0
@@ -29,8 +30,8 @@ import MeasurementFormatting
     Variant(name: "(f) (c) + AttributedString conversion", target: 30) { n in
       var sum = 0
       for i in 0..<n {
-        let attributed = formats[(i / 5) & 1].format(values[i % 5], unit: kilometer)
-          .attributedString
+        let attributed = attributedRenderer.render(
+          formats[(i / 5) & 1].format(values[i % 5], unit: kilometer))
         sum &+= attributed.characters.count
       }
       return sum

@@ -44,7 +44,7 @@ public enum Invariants {
     _ context: @autoclosure () -> String
   ) {
     let f = styled.formatted
-    let plain = PlainRenderer.render(styled)
+    let plain = PlainRenderer().render(styled)
     checkTerminalSafe(plain, allowSGR: false, f, context())
     if !hostileText && plain != f.string {
       fail("plain rendering differs from the string: \(debug(plain))", f, context())
@@ -53,7 +53,7 @@ public enum Invariants {
     let ansi = ANSIRenderer(colors: colors, links: variant & 4 != 0).render(styled)
     checkTerminalSafe(ansi, allowSGR: true, f, context())
     checkHTML(HTMLRenderer(inlineCSS: variant & 8 != 0).render(styled), f, context())
-    checkJSON(JSONRenderer.render(styled), f, context())
+    checkJSON(JSONRenderer().render(styled), f, context())
   }
 
   /// No control character (C0, DEL, C1) and no bidi override or isolate except our own

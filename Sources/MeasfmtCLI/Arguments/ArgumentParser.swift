@@ -1,4 +1,4 @@
-import MeasurementFormattingCore
+@_spi(MeasfmtCLI) import MeasurementFormattingCore
 
 /// Parses the command line by hand (no third-party packages), the way
 /// swift-argument-parser reads it:

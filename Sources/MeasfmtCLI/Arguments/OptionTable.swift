@@ -1,4 +1,4 @@
-import MeasurementFormattingCore
+@_spi(MeasfmtCLI) import MeasurementFormattingCore
 
 /// One command-line option: its names, whether it takes a value, its help, and what it
 /// does to ``Options``.
@@ -215,7 +215,7 @@ extension OptionSpec {
   ]
 
   /// An option whose value is one of the names of `type` (`--width narrow`).
-  static func oneOf<T: _NamedOption>(
+  static func oneOf<T: NamedValue>(
     _ type: T.Type, long: String, short: Character? = nil, value: String, help: String,
     set: @escaping @Sendable (inout Options, T) -> Void
   ) -> OptionSpec {
@@ -260,7 +260,7 @@ extension OptionSpec {
       }, help: help)
   }
 
-  static func named<T: _NamedOption>(_ type: T.Type, _ value: String, option: String)
+  static func named<T: NamedValue>(_ type: T.Type, _ value: String, option: String)
     throws(UsageError) -> T
   {
     guard let result = T(name: value) else {

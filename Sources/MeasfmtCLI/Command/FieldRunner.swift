@@ -264,8 +264,8 @@ struct FieldRunner: RecordHandler {
           // Styles do not show in plain text; the whitespace policy does.
           let plain =
             configuration.renderer.whitespace == .keep
-            ? PlainRenderer.render(formatted)
-            : PlainRenderer.render(configuration.renderer.styled(formatted))
+            ? PlainRenderer().render(formatted)
+            : PlainRenderer().render(configuration.renderer.styled(formatted))
           return .formatted(plain, (0, 0))
         }
         if let aligner {

@@ -1,4 +1,4 @@
-import MeasurementFormattingCore
+@_spi(MeasfmtCLI) import MeasurementFormattingCore
 
 /// `--json` in batch mode over fields: one object per line of input (JSON Lines).
 ///

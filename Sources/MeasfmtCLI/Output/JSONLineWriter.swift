@@ -1,4 +1,4 @@
-import MeasurementFormattingCore
+@_spi(MeasfmtCLI) import MeasurementFormattingCore
 
 /// Writes `--json` lines: the library's JSON (``JSONRenderer/ByteWriter``, byte for byte
 /// what ``JSONRenderer`` renders) and a newline, copied straight into the output buffer

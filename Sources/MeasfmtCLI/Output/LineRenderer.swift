@@ -1,4 +1,4 @@
-import MeasurementFormattingCore
+@_spi(MeasfmtCLI) import MeasurementFormattingCore
 
 /// Turns a formatted measurement into one output line: applies the styles and the
 /// whitespace policy, then the renderer of the chosen format.
@@ -33,10 +33,10 @@ struct LineRenderer {
 
   func render(_ styled: StyledMeasurement) -> String {
     switch kind {
-    case .plain: return PlainRenderer.render(styled)
+    case .plain: return PlainRenderer().render(styled)
     case .ansi(let renderer): return renderer.render(styled)
     case .html(let renderer): return renderer.render(styled)
-    case .json: return JSONRenderer.render(styled)
+    case .json: return JSONRenderer().render(styled)
     }
   }
 

@@ -1,4 +1,4 @@
-import MeasurementFormattingCore
+@_spi(MeasfmtCLI) import MeasurementFormattingCore
 
 /// How text that is not a measurement — the other fields of a line, header lines — is
 /// written: as it is (plain), neutralised for a terminal (ansi) or escaped (html), by the

@@ -1,4 +1,4 @@
-import MeasurementFormattingCore
+@_spi(MeasfmtCLI) import MeasurementFormattingCore
 
 /// "Did you mean …?" in messages; the library's ``Suggestions`` finds the candidates.
 extension Suggestions {

@@ -8,7 +8,8 @@ extension AttributeScopes {
   /// be used in one program.
   ///
   /// ```swift
-  /// let a = try MeasurementFormat(locale: "en").format(5, unit: "kilometer").attributedString
+  /// let km = try MeasurementFormat(locale: "en").format(5, unit: "kilometer")
+  /// let a = AttributedStringRenderer().render(km)
   /// for run in a.runs { print(String(a[run.range].characters), run.measurementPart!) }
   /// // 5 value
   /// //   whitespace
@@ -84,46 +85,53 @@ extension AttributeDynamicLookup {
   }
 }
 
-extension FormattedMeasurement {
-  /// The measurement as an `AttributedString` with
-  /// ``FoundationEssentials/AttributeScopes/MeasurementFormattingAttributes`` and
-  /// Foundation's own attributes, set as Foundation's number and measurement styles set
-  /// them: `measurement` `.value` on the number (its sign included) and `.unit` on the
-  /// unit; `numberPart` `.integer` over the integer part, group separators included, and
-  /// `.fraction`; `numberSymbol` `.groupingSeparator`, `.decimalSeparator`, `.sign`,
-  /// `.percent`. So Apple-style code works unchanged:
-  /// `str.transformingAttributes(\.measurement) { if $0.value == .unit { … } }`.
-  ///
-  /// Made on demand: on Linux building an `AttributedString` costs many times the
-  /// formatting itself (the README's performance section has the figures), so keep
-  /// ``FormattedMeasurement`` on hot paths.
+/// Renders a measurement as an `AttributedString` whose runs carry measfmt's tags and
+/// Foundation's own attributes — for SwiftUI's `Text`, Foundation's attribute APIs and
+/// Apple-style code.
+///
+/// Each run carries the tags of
+/// ``FoundationEssentials/AttributeScopes/MeasurementFormattingAttributes``
+/// (`measurementPart`, `measurementNumberPart`, `measurementRangeSource`,
+/// `measurementComponent`), Foundation's own attributes set as Foundation's number and
+/// measurement styles set them — `measurement` `.value` on the number (its sign included)
+/// and `.unit` on the unit; `numberPart` `.integer` over the integer part, group separators
+/// included, and `.fraction`; `numberSymbol` `.groupingSeparator`, `.decimalSeparator`,
+/// `.sign`, `.percent` — and, for a styled run, its resolved style as
+/// `measurementTextStyle` and Foundation's `link` where the style has one. So Apple-style
+/// code works unchanged:
+/// `str.transformingAttributes(\.measurement) { if $0.value == .unit { … } }`.
+///
+/// Made on demand: on Linux building an `AttributedString` costs many times the
+/// formatting itself (the README's performance section has the figures), so keep
+/// ``FormattedMeasurement`` on hot paths.
+///
+/// ```swift
+/// let a = AttributedStringRenderer().render(
+///   try MeasurementFormat(locale: "en").format(-1.5, unit: "meter"))
+/// a.runs.map(\.measurementNumberPart)  // [.minusSign, .integer, .decimal, .fraction, nil, nil]
+/// ```
+public struct AttributedStringRenderer: MeasurementRenderer {
+  /// An `AttributedString` renderer; it has no options.
   ///
   /// ```swift
-  /// let a = try MeasurementFormat(locale: "en").format(-1.5, unit: "meter").attributedString
-  /// a.runs.map(\.measurementNumberPart)  // [.minusSign, .integer, .decimal, .fraction, nil, nil]
+  /// let attributed = AttributedStringRenderer()
   /// ```
-  public var attributedString: AttributedString {
-    styled().attributedString(includeStyles: false)
-  }
-}
+  public init() {}
 
-extension StyledMeasurement {
-  /// The measurement as an `AttributedString`: the tags of
-  /// ``FoundationEssentials/AttributeScopes/MeasurementFormattingAttributes``, Foundation's
-  /// own `measurement`, `numberPart` and `numberSymbol` (see
-  /// ``FormattedMeasurement/attributedString``), each styled run's resolved style as
-  /// `measurementTextStyle`, and Foundation's `link` where the style has one.
+  /// The measurement as an `AttributedString`, each styled run with its resolved style
+  /// as `measurementTextStyle` (and its link as Foundation's `link`).
   ///
   /// ```swift
+  /// let km = try MeasurementFormat(locale: "en").format(5, unit: .kilometer)
   /// let s = km.styled().restyling(.unit, with: TextStyle(font: .caption))
-  /// s.attributedString.runs.map(\.measurementTextStyle?.font)  // [nil, nil, .caption]
+  /// AttributedStringRenderer().render(s).runs.map(\.measurementTextStyle?.font)
+  /// // [nil, nil, .caption]
   /// ```
-  public var attributedString: AttributedString {
-    attributedString(includeStyles: true)
-  }
-
-  func attributedString(includeStyles: Bool) -> AttributedString {
-    let f = formatted
+  /// - Parameter measurement: A styled measurement.
+  /// - Returns: The attributed string.
+  public func render(_ measurement: StyledMeasurement) -> AttributedString {
+    let f = measurement.formatted
+    let styled = measurement.hasStyles
     // One AttributedString of the whole text, attributes set run by run: on Linux each
     // AttributedString made or appended costs as much as setting a range's attributes,
     // and an AttributeContainer built key by key costs more (see `container(for:)`).
@@ -131,9 +139,9 @@ extension StyledMeasurement {
     var start = result.startIndex
     for (i, run) in f.runs.enumerated() where !run.utf8Range.isEmpty {
       let end = result.utf8.index(start, offsetBy: run.utf8Range.count)
-      var container = Self.container(for: run)
-      if includeStyles {
-        let style = resolvedStyle(ofRun: i)
+      var container = StyledMeasurement.container(for: run)
+      if styled {
+        let style = measurement.resolvedStyle(ofRun: i)
         if !style.isEmpty {
           container[
             AttributeScopes.MeasurementFormattingAttributes.MeasurementTextStyleAttribute.self] =
@@ -146,7 +154,9 @@ extension StyledMeasurement {
     }
     return result
   }
+}
 
+extension StyledMeasurement {
   /// The attributes of a run's tags (measfmt's and Foundation's), made once per
   /// combination of tags and kept: building an `AttributeContainer` key by key costs
   /// about as much as formatting the measurement, and a measurement has few

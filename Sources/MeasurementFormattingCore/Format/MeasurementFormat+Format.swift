@@ -357,8 +357,8 @@ extension MeasurementFormat {
     if let symbol, !unitDone {
       let start = string.utf8.count
       string += " " + symbol
-      output.append(.init(utf8Range: start..<start + 1, part: .whitespace))
-      output.append(.init(utf8Range: start + 1..<string.utf8.count, part: .unit))
+      output.append(.init(span: start..<start + 1, part: .whitespace))
+      output.append(.init(span: start + 1..<string.utf8.count, part: .unit))
     }
     var result = number
     result.string = string
@@ -370,11 +370,11 @@ extension MeasurementFormat {
   static func fallback(_ value: Double, unit: String, locale: String) -> FormattedMeasurement {
     let number = value.isNaN ? "NaN" : value.isInfinite ? (value < 0 ? "-∞" : "∞") : "\(value)"
     let string = unit.isEmpty ? number : number + " " + unit
-    var runs: [FormattedMeasurement.Run] = [.init(utf8Range: 0..<number.utf8.count, part: .value)]
+    var runs: [FormattedMeasurement.Run] = [.init(span: 0..<number.utf8.count, part: .value)]
     if !unit.isEmpty {
       let n = number.utf8.count
-      runs.append(.init(utf8Range: n..<n + 1, part: .whitespace))
-      runs.append(.init(utf8Range: n + 1..<string.utf8.count, part: .unit))
+      runs.append(.init(span: n..<n + 1, part: .whitespace))
+      runs.append(.init(span: n + 1..<string.utf8.count, part: .unit))
     }
     return FormattedMeasurement(
       string: string, runs: runs, unit: unit, output: [.init(unit: unit, value: value)],

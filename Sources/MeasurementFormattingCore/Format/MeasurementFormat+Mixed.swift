@@ -91,7 +91,7 @@ extension MeasurementFormat {
       for (index, piece) in pieces.enumerated() {
         if index > 0 {
           runs.append(
-            .init(utf8Range: string.utf8.count..<string.utf8.count + 1, part: .whitespace))
+            .init(span: string.utf8.count..<string.utf8.count + 1, part: .whitespace))
           string += " "
         }
         RunBuilder.append(piece, at: string.utf8.count, into: &runs) { $0.component = index }

@@ -97,7 +97,7 @@ public struct NumberOptions: Hashable, Sendable, Codable {
   }
 
   /// How a number is rounded to the digits shown.
-  public struct RoundingMode: _NamedOption {
+  public struct RoundingMode: Hashable, Sendable, Codable, CustomStringConvertible, NamedOption {
     enum Option: String, CaseIterable, Sendable {
       case halfEven = "half-even"
       case halfUp = "half-up"
@@ -129,7 +129,7 @@ public struct NumberOptions: Hashable, Sendable, Codable {
   }
 
   /// When digits are grouped ("1,234").
-  public struct Grouping: _NamedOption {
+  public struct Grouping: Hashable, Sendable, Codable, CustomStringConvertible, NamedOption {
     enum Option: String, CaseIterable, Sendable {
       case automatic = "auto"
       case always, never, min2
@@ -152,7 +152,7 @@ public struct NumberOptions: Hashable, Sendable, Codable {
   }
 
   /// When a sign is shown.
-  public struct SignDisplay: _NamedOption {
+  public struct SignDisplay: Hashable, Sendable, Codable, CustomStringConvertible, NamedOption {
     enum Option: String, CaseIterable, Sendable {
       case automatic = "auto"
       case always, never
@@ -179,7 +179,7 @@ public struct NumberOptions: Hashable, Sendable, Codable {
   }
 
   /// Standard, scientific, engineering or compact notation.
-  public struct Notation: _NamedOption {
+  public struct Notation: Hashable, Sendable, Codable, CustomStringConvertible, NamedOption {
     enum Option: String, CaseIterable, Sendable {
       case standard, scientific, engineering
       case compactShort = "compact-short"
@@ -203,4 +203,160 @@ public struct NumberOptions: Hashable, Sendable, Codable {
     /// The name the CLI uses: "standard", "compact-short", …
     public var name: String { option.rawValue }
   }
+}
+
+extension NumberOptions.RoundingMode {
+  /// The rounding mode with the given name, or nil when there is none: ``name`` read back.
+  ///
+  /// ```swift
+  /// NumberOptions.RoundingMode(name: "half-up")  // .halfUp
+  /// NumberOptions.RoundingMode(name: "bogus")  // nil
+  /// ```
+  /// - Parameter name: One of ``names``.
+  public init?(name: String) { self.init(optionNamed: name) }
+
+  /// Every name, in the order of `allCases`: what ``init(name:)`` accepts.
+  ///
+  /// ```swift
+  /// NumberOptions.RoundingMode.names.contains("half-up")  // true
+  /// ```
+  public static var names: [String] { optionNames }
+
+  /// The name, as ``name``: what `print` shows.
+  ///
+  /// ```swift
+  /// print(NumberOptions.RoundingMode.halfUp)  // half-up
+  /// ```
+  public var description: String { name }
+
+  /// Decodes the name, one JSON string; an unknown name is `DecodingError.dataCorrupted`.
+  ///
+  /// ```swift
+  /// try JSONDecoder().decode(NumberOptions.RoundingMode.self, from: Data(#""half-up""#.utf8))  // .halfUp
+  /// ```
+  public init(from decoder: any Decoder) throws { try self.init(decodingNameFrom: decoder) }
+
+  /// Encodes the name, as one JSON string.
+  ///
+  /// ```swift
+  /// String(decoding: try JSONEncoder().encode(NumberOptions.RoundingMode.halfUp), as: UTF8.self)  // "\"half-up\""
+  /// ```
+  public func encode(to encoder: any Encoder) throws { try encodeName(to: encoder) }
+}
+
+extension NumberOptions.Grouping {
+  /// The grouping with the given name, or nil when there is none: ``name`` read back.
+  ///
+  /// ```swift
+  /// NumberOptions.Grouping(name: "min2")  // .min2
+  /// NumberOptions.Grouping(name: "bogus")  // nil
+  /// ```
+  /// - Parameter name: One of ``names``.
+  public init?(name: String) { self.init(optionNamed: name) }
+
+  /// Every name, in the order of `allCases`: what ``init(name:)`` accepts.
+  ///
+  /// ```swift
+  /// NumberOptions.Grouping.names.contains("min2")  // true
+  /// ```
+  public static var names: [String] { optionNames }
+
+  /// The name, as ``name``: what `print` shows.
+  ///
+  /// ```swift
+  /// print(NumberOptions.Grouping.min2)  // min2
+  /// ```
+  public var description: String { name }
+
+  /// Decodes the name, one JSON string; an unknown name is `DecodingError.dataCorrupted`.
+  ///
+  /// ```swift
+  /// try JSONDecoder().decode(NumberOptions.Grouping.self, from: Data(#""min2""#.utf8))  // .min2
+  /// ```
+  public init(from decoder: any Decoder) throws { try self.init(decodingNameFrom: decoder) }
+
+  /// Encodes the name, as one JSON string.
+  ///
+  /// ```swift
+  /// String(decoding: try JSONEncoder().encode(NumberOptions.Grouping.min2), as: UTF8.self)  // "\"min2\""
+  /// ```
+  public func encode(to encoder: any Encoder) throws { try encodeName(to: encoder) }
+}
+
+extension NumberOptions.SignDisplay {
+  /// The sign display with the given name, or nil when there is none: ``name`` read back.
+  ///
+  /// ```swift
+  /// NumberOptions.SignDisplay(name: "except-zero")  // .exceptZero
+  /// NumberOptions.SignDisplay(name: "bogus")  // nil
+  /// ```
+  /// - Parameter name: One of ``names``.
+  public init?(name: String) { self.init(optionNamed: name) }
+
+  /// Every name, in the order of `allCases`: what ``init(name:)`` accepts.
+  ///
+  /// ```swift
+  /// NumberOptions.SignDisplay.names.contains("except-zero")  // true
+  /// ```
+  public static var names: [String] { optionNames }
+
+  /// The name, as ``name``: what `print` shows.
+  ///
+  /// ```swift
+  /// print(NumberOptions.SignDisplay.exceptZero)  // except-zero
+  /// ```
+  public var description: String { name }
+
+  /// Decodes the name, one JSON string; an unknown name is `DecodingError.dataCorrupted`.
+  ///
+  /// ```swift
+  /// try JSONDecoder().decode(NumberOptions.SignDisplay.self, from: Data(#""except-zero""#.utf8))  // .exceptZero
+  /// ```
+  public init(from decoder: any Decoder) throws { try self.init(decodingNameFrom: decoder) }
+
+  /// Encodes the name, as one JSON string.
+  ///
+  /// ```swift
+  /// String(decoding: try JSONEncoder().encode(NumberOptions.SignDisplay.exceptZero), as: UTF8.self)  // "\"except-zero\""
+  /// ```
+  public func encode(to encoder: any Encoder) throws { try encodeName(to: encoder) }
+}
+
+extension NumberOptions.Notation {
+  /// The notation with the given name, or nil when there is none: ``name`` read back.
+  ///
+  /// ```swift
+  /// NumberOptions.Notation(name: "compact-short")  // .compactShort
+  /// NumberOptions.Notation(name: "bogus")  // nil
+  /// ```
+  /// - Parameter name: One of ``names``.
+  public init?(name: String) { self.init(optionNamed: name) }
+
+  /// Every name, in the order of `allCases`: what ``init(name:)`` accepts.
+  ///
+  /// ```swift
+  /// NumberOptions.Notation.names.contains("compact-short")  // true
+  /// ```
+  public static var names: [String] { optionNames }
+
+  /// The name, as ``name``: what `print` shows.
+  ///
+  /// ```swift
+  /// print(NumberOptions.Notation.compactShort)  // compact-short
+  /// ```
+  public var description: String { name }
+
+  /// Decodes the name, one JSON string; an unknown name is `DecodingError.dataCorrupted`.
+  ///
+  /// ```swift
+  /// try JSONDecoder().decode(NumberOptions.Notation.self, from: Data(#""compact-short""#.utf8))  // .compactShort
+  /// ```
+  public init(from decoder: any Decoder) throws { try self.init(decodingNameFrom: decoder) }
+
+  /// Encodes the name, as one JSON string.
+  ///
+  /// ```swift
+  /// String(decoding: try JSONEncoder().encode(NumberOptions.Notation.compactShort), as: UTF8.self)  // "\"compact-short\""
+  /// ```
+  public func encode(to encoder: any Encoder) throws { try encodeName(to: encoder) }
 }

@@ -4,7 +4,7 @@
 /// try MeasurementFormat(width: .narrow, locale: "en").format(5, unit: .kilometer).string  // "5km"
 /// try MeasurementFormat(width: .wide, locale: "en").format(5, unit: .kilometer).string    // "5 kilometers"
 /// ```
-public struct UnitWidth: _NamedOption {
+public struct UnitWidth: Hashable, Sendable, Codable, CustomStringConvertible, NamedOption {
   enum Option: String, CaseIterable, Sendable {
     case narrow, abbreviated, wide
   }
@@ -27,4 +27,43 @@ extension UnitWidth {
   /// The widths tried, in order, when the one asked for never shows a number (see
   /// `MeasurementFormat.repairDroppedNumber`).
   static let fallbackOrder: [UnitWidth] = [.abbreviated, .narrow, .wide]
+}
+
+extension UnitWidth {
+  /// The width with the given name, or nil when there is none: ``name`` read back.
+  ///
+  /// ```swift
+  /// UnitWidth(name: "narrow")  // .narrow
+  /// UnitWidth(name: "bogus")  // nil
+  /// ```
+  /// - Parameter name: One of ``names``.
+  public init?(name: String) { self.init(optionNamed: name) }
+
+  /// Every name, in the order of `allCases`: what ``init(name:)`` accepts.
+  ///
+  /// ```swift
+  /// UnitWidth.names.contains("narrow")  // true
+  /// ```
+  public static var names: [String] { optionNames }
+
+  /// The name, as ``name``: what `print` shows.
+  ///
+  /// ```swift
+  /// print(UnitWidth.narrow)  // narrow
+  /// ```
+  public var description: String { name }
+
+  /// Decodes the name, one JSON string; an unknown name is `DecodingError.dataCorrupted`.
+  ///
+  /// ```swift
+  /// try JSONDecoder().decode(UnitWidth.self, from: Data(#""narrow""#.utf8))  // .narrow
+  /// ```
+  public init(from decoder: any Decoder) throws { try self.init(decodingNameFrom: decoder) }
+
+  /// Encodes the name, as one JSON string.
+  ///
+  /// ```swift
+  /// String(decoding: try JSONEncoder().encode(UnitWidth.narrow), as: UTF8.self)  // "\"narrow\""
+  /// ```
+  public func encode(to encoder: any Encoder) throws { try encodeName(to: encoder) }
 }

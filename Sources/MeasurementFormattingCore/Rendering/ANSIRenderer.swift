@@ -19,7 +19,7 @@
 /// r.render(km.styled().restyling(.unit, with: .dim))  // "5 \u{1B}[2mkm\u{1B}[0m"
 /// r.render(km.styled(base: TextStyle(foreground: .red)))  // "\u{1B}[31m5 km\u{1B}[0m"
 /// ```
-public struct ANSIRenderer: Sendable {
+public struct ANSIRenderer: MeasurementRenderer {
   /// The colours the terminal shows; ``ColorSupport/none`` writes no escape sequences.
   public var colors: ColorSupport
   /// Whether to write OSC 8 hyperlinks for styles with a link.
@@ -30,7 +30,7 @@ public struct ANSIRenderer: Sendable {
   /// ```swift
   /// let renderer = ANSIRenderer(
   ///   colors: .detect(environment: ProcessInfo.processInfo.environment,
-  ///                   isTerminal: ColorSupport.isTerminal(fileDescriptor: 1)))
+  ///                   isTerminal: isatty(STDOUT_FILENO) != 0))
   /// ```
   public init(colors: ColorSupport) {
     self.colors = colors
@@ -43,20 +43,6 @@ public struct ANSIRenderer: Sendable {
     self.links = links
   }
 
-  /// The measurement's text, unstyled: the same as rendering `measurement.styled()`.
-  /// Without styles there are no escape sequences; control characters and bidi
-  /// overrides in the text are neutralised all the same.
-  ///
-  /// ```swift
-  /// let km = try MeasurementFormat(locale: "en").format(5, unit: "kilometer")
-  /// ANSIRenderer(colors: .basic).render(km)  // "5 km"
-  /// ```
-  /// - Parameter measurement: a formatted measurement.
-  /// - Returns: the text for a terminal.
-  public func render(_ measurement: FormattedMeasurement) -> String {
-    render(measurement.styled())
-  }
-
   /// The measurement's text with escape sequences for its styles.
   ///
   /// ```swift
@@ -65,8 +51,12 @@ public struct ANSIRenderer: Sendable {
   ///   .render(t.styled().restyling(.minusSign, with: TextStyle(foreground: .palette(208))))
   /// // "\u{1B}[38;5;208m-\u{1B}[0m3.5°C"
   /// ```
+  /// Without styles there are no escape sequences; control characters and bidi overrides
+  /// in the text are neutralised all the same.
+  /// - Parameter measurement: A styled measurement.
+  /// - Returns: The text for a terminal.
   public func render(_ measurement: StyledMeasurement) -> String {
-    if colors == .none { return PlainRenderer.render(measurement) }
+    if colors == .none { return PlainRenderer().render(measurement) }
     if links && measurement.stylesSetLinks { return renderWithLinks(measurement) }
     // No rule or one (a restyled part) is the common case: at most two states, each
     // computed once. More rules give each run a state.
@@ -82,8 +72,9 @@ public struct ANSIRenderer: Sendable {
     var text = measurement.formatted.string
     return text.withUTF8 { bytes in
       runs.withUnsafeBufferPointer { runs in
-        let bound = bytes.count * 3 + (runs.count + 2) * Self.sgrBudget
-        return UTF8Output.exactString(bound: bound) { out in
+        // Enough for the text and a short sequence per run; it grows for more.
+        let estimate = bytes.count + 16 * (runs.count + 2)
+        return UTF8Output.string(estimatedCapacity: estimate) { out in
           var current = SGRState.plain
           // Runs in the same state are written as one span of text.
           var spanStart = 0
@@ -115,11 +106,6 @@ public struct ANSIRenderer: Sendable {
     }
   }
 
-  /// Bytes reserved per escape sequence, at most
-  /// `ESC[22;1;2;3;23;4;24;9;29;38;2;255;255;255;48;2;255;255;255;58;2;255;255;255m`
-  /// (one more is reserved for the candidate that loses, see ``writeSGR(from:to:into:)``).
-  static let sgrBudget = 80
-
   /// Writes `ESC[…m` taking the terminal from `current` to `next`: the changed
   /// attributes, or a reset and all of `next`'s, whichever is shorter.
   @inline(__always)
@@ -144,15 +130,14 @@ public struct ANSIRenderer: Sendable {
   /// The slower path for styles with links: OSC 8 around runs that share a link.
   private func renderWithLinks(_ m: StyledMeasurement) -> String {
     let f = m.formatted
-    let runs = f.runs.isEmpty ? [.init(utf8Range: 0..<f.string.utf8.count, part: .literal)] : f.runs
+    let runs = f.runs.isEmpty ? [.init(span: 0..<f.string.utf8.count, part: .literal)] : f.runs
     let styles = f.runs.isEmpty ? [m.base] : runs.indices.map { m.resolvedStyle(ofRun: $0) }
     let targets = styles.map { $0.link.flatMap { LinkTarget.safeText($0, allowRelative: false) } }
     let linkBytes = targets.reduce(0) { $0 + ($1?.utf8.count ?? 0) + 16 }
     var text = f.string
     return text.withUTF8 { bytes in
-      UTF8Output.exactString(
-        bound: bytes.count * 3 + (runs.count + 2) * Self.sgrBudget + linkBytes + 16
-      ) { out in
+      UTF8Output.string(estimatedCapacity: bytes.count + 16 * (runs.count + 2) + linkBytes) {
+        out in
         var current = SGRState.plain
         var openLink: String? = nil
         for i in runs.indices {

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// How much colour a terminal shows, from none (no escape sequences at all) to 24-bit.
 ///
 /// ```swift
@@ -49,7 +41,7 @@ public struct ColorSupport: Hashable, Sendable, Comparable, CustomStringConverti
   /// terminal ``basic``.
   /// - Parameters:
   ///   - environment: the process environment.
-  ///   - isTerminal: whether the output is a terminal (see ``isTerminal(fileDescriptor:)``).
+  ///   - isTerminal: whether the output is a terminal (`isatty(STDOUT_FILENO) != 0`).
   public static func detect(environment: [String: String], isTerminal: Bool) -> ColorSupport {
     if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
     guard isTerminal else { return .none }
@@ -63,14 +55,5 @@ public struct ColorSupport: Hashable, Sendable, Comparable, CustomStringConverti
       return .palette256
     }
     return .basic
-  }
-
-  /// Whether a file descriptor is a terminal (`isatty`).
-  ///
-  /// ```swift
-  /// ColorSupport.isTerminal(fileDescriptor: 1)  // true when stdout is a terminal
-  /// ```
-  public static func isTerminal(fileDescriptor: Int32) -> Bool {
-    isatty(fileDescriptor) != 0
   }
 }

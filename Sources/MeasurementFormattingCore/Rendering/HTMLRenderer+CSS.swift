@@ -62,7 +62,7 @@ enum HTMLEscaping {
     b == 0x26 || b == 0x3C || b == 0x3E || b == 0x22 || b == 0x27 || Neutralizer.mayStartUnsafe(b)
   }
 
-  /// Appends UTF-8 text escaped and neutralised; needs up to 6 × `bytes.count`.
+  /// Appends UTF-8 text escaped and neutralised (up to 6 × `bytes.count`).
   static func append(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout UTF8Output) {
     var i = 0
     while i < bytes.count {
@@ -96,7 +96,7 @@ enum HTMLEscaping {
     let clean = copy.withUTF8 { !$0.contains(where: mayNeedWork) }
     if clean { return copy }
     return copy.withUTF8 { bytes in
-      UTF8Output.string(capacity: 6 * bytes.count) { append(bytes, to: &$0) }
+      UTF8Output.string(estimatedCapacity: bytes.count + 32) { append(bytes, to: &$0) }
     }
   }
 }

@@ -22,7 +22,7 @@
 /// // <span class="mf" lang="en"><span class="mf-value mf-integer">5</span><span
 /// //  class="mf-unit" style="font-size:0.71em">km</span></span>
 /// ```
-public struct HTMLRenderer: Sendable {
+public struct HTMLRenderer: MeasurementRenderer {
   /// Whether to write each run's style as inline CSS; without it, only classes are
   /// written and a stylesheet (such as ``defaultStylesheet``) does the styling.
   public var inlineCSS: Bool
@@ -30,21 +30,6 @@ public struct HTMLRenderer: Sendable {
   /// A renderer, with inline CSS by default.
   public init(inlineCSS: Bool = true) {
     self.inlineCSS = inlineCSS
-  }
-
-  /// The measurement as an HTML fragment without styles: the same as rendering
-  /// `measurement.styled()` — the classes of every run, no inline CSS.
-  ///
-  /// ```swift
-  /// let km = try MeasurementFormat(locale: "en").format(5, unit: "kilometer")
-  /// HTMLRenderer().render(km)
-  /// // <span class="mf" lang="en"><span class="mf-value mf-integer">5</span><span
-  /// //  class="mf-ws"> </span><span class="mf-unit">km</span></span>
-  /// ```
-  /// - Parameter measurement: a formatted measurement.
-  /// - Returns: the HTML fragment.
-  public func render(_ measurement: FormattedMeasurement) -> String {
-    render(measurement.styled())
   }
 
   /// The measurement as an HTML fragment.
@@ -55,6 +40,10 @@ public struct HTMLRenderer: Sendable {
   /// // <bdi class="mf" lang="ar" dir="rtl"><span class="mf-value mf-integer">٥</span><span
   /// //  class="mf-ws"> </span><span class="mf-unit">كم</span></bdi>
   /// ```
+  /// Without styles (``MeasurementRenderer/render(_:)-(FormattedMeasurement)``) each run
+  /// has its classes and no inline CSS.
+  /// - Parameter measurement: A styled measurement.
+  /// - Returns: The HTML fragment.
   public func render(_ measurement: StyledMeasurement) -> String {
     let f = measurement.formatted
     let rtl = f.isRightToLeft
@@ -81,18 +70,11 @@ public struct HTMLRenderer: Sendable {
       slots.append((css, link))
     }
     let runs = f.runs
-    var bound = 96 + lang.utf8.count + (runs.isEmpty ? f.string.utf8.count * 6 : 0)
-    for (i, run) in runs.enumerated() {
-      let slot = slots[styleSlots.slot(of: run, at: i)]
-      let classes = Self.classNames(of: run)
-      bound +=
-        run.utf8Range.count * 6 + classes.part.utf8CodeUnitCount
-        + classes.numberPart.utf8CodeUnitCount + classes.source.utf8CodeUnitCount
-        + slot.css.utf8.count + 40 + (slot.link.map { $0.utf8.count + 40 } ?? 0)
-    }
     var text = f.string
     return text.withUTF8 { bytes in
-      UTF8Output.exactString(bound: bound) { out in
+      // Enough for the text and a span per run without CSS; it grows for more.
+      UTF8Output.string(estimatedCapacity: 64 + lang.utf8.count + bytes.count + 64 * runs.count) {
+        out in
         out.append(rtl ? "<bdi class=\"mf\" lang=\"" : "<span class=\"mf\" lang=\"")
         out.append(contentsOf: lang)
         out.append(rtl ? "\" dir=\"rtl\">" : "\">")

@@ -16,37 +16,45 @@
 /// - `value` in `output` is `null` for NaN and infinities, which JSON cannot write;
 /// - every control character, DEL, C1 control, U+2028/U+2029 and bidi override is
 ///   written as a `\u` escape, so the line is valid JSON and safe to print.
-///
-/// ``render(_:)-(StyledMeasurement)`` returns a string; ``ByteWriter`` appends the same
-/// bytes to a `[UInt8]` buffer, for JSON Lines written in bulk. Both are one writer.
-public enum JSONRenderer {
-  /// The measurement as one line of JSON (no trailing newline).
+public struct JSONRenderer: MeasurementRenderer {
+  /// A JSON renderer; it has no options.
+  ///
+  /// ```swift
+  /// let json = JSONRenderer()
+  /// ```
+  public init() {}
+
+  /// The measurement as one line of JSON (no trailing newline), with a `style` for each
+  /// run whose resolved style sets something.
   ///
   /// ```swift
   /// let km = try MeasurementFormat(locale: "de").format(1234.5, unit: "kilometer")
-  /// JSONRenderer.render(km.styled())
+  /// JSONRenderer().render(km.styled())
   /// // {"string":"1.234,5 km","locale":"de","unit":"kilometer","output":[{"unit":"kilometer",
   /// //  "value":1234.5}],"parts":[{"type":"integer","value":"1","part":"value"},…]}
   /// ```
-  public static func render(_ measurement: StyledMeasurement) -> String {
+  /// - Parameter measurement: A styled measurement.
+  /// - Returns: One line of JSON.
+  public func render(_ measurement: StyledMeasurement) -> String {
     let styles = RunStyleJSON(measurement)
     let f = measurement.formatted
     let (tag, output) = (f.localeTag, f.output)
-    return UTF8Output.exactString(
-      bound: bound(f, output: output, localeTag: tag, styles: styles)
-    ) { write(f, output: output, localeTag: tag, styles: styles, into: &$0) }
+    return UTF8Output.string(estimatedCapacity: Self.estimate(f)) {
+      Self.write(f, output: output, localeTag: tag, styles: styles, into: &$0)
+    }
   }
 
-  /// The formatted measurement as one line of JSON, without styles.
-  public static func render(_ measurement: FormattedMeasurement) -> String {
+  /// ``render(_:)-(StyledMeasurement)`` of `measurement.styled()`, without making it.
+  @usableFromInline
+  static func renderUnstyled(_ measurement: FormattedMeasurement) -> String {
     let (tag, output) = (measurement.localeTag, measurement.output)
-    return UTF8Output.exactString(
-      bound: bound(measurement, output: output, localeTag: tag, styles: nil)
-    ) { write(measurement, output: output, localeTag: tag, styles: nil, into: &$0) }
+    return UTF8Output.string(estimatedCapacity: estimate(measurement)) {
+      write(measurement, output: output, localeTag: tag, styles: nil, into: &$0)
+    }
   }
 
   /// Appends measurements as JSON to a byte buffer, as UTF-8: byte for byte what
-  /// ``JSONRenderer/render(_:)-(StyledMeasurement)`` returns, without making a string —
+  /// ``JSONRenderer/render(_:)`` returns, without making a string —
   /// for JSON Lines written to a file or a pipe. Keep one writer for many measurements:
   /// it remembers the BCP 47 tag of the last locale.
   ///
@@ -59,6 +67,7 @@ public enum JSONRenderer {
   ///   bytes.append(0x0A)  // one object per line
   /// }
   /// ```
+  @_spi(MeasfmtCLI)
   public struct ByteWriter: Sendable {
     private var lastLocaleIdentifier = "\u{0}"
     private var lastTag = ""
@@ -101,7 +110,6 @@ public enum JSONRenderer {
     ) rethrows {
       let (tag, output) = (localeTag(of: measurement), measurement.output)
       try inScratch(
-        bound: bound(measurement, output: output, localeTag: tag, styles: nil),
         { write(measurement, output: output, localeTag: tag, styles: nil, into: &$0) }, body)
     }
 
@@ -114,7 +122,6 @@ public enum JSONRenderer {
       let f = measurement.formatted
       let (tag, output) = (localeTag(of: f), f.output)
       try inScratch(
-        bound: bound(f, output: output, localeTag: tag, styles: styles),
         { write(f, output: output, localeTag: tag, styles: styles, into: &$0) }, body)
     }
 
@@ -126,19 +133,21 @@ public enum JSONRenderer {
       return lastTag
     }
 
-    /// Writes at most `bound` bytes with `writer` into the scratch buffer and hands them
-    /// to `body`.
+    /// Writes with `writer` into the scratch buffer (which keeps the largest size
+    /// written, so it grows once) and hands the bytes to `body`.
     @inline(__always)
     private mutating func inScratch(
-      bound: Int, _ writer: (inout UTF8Output) -> Void,
+      _ writer: (inout UTF8Output) -> Void,
       _ body: (UnsafeBufferPointer<UInt8>) throws -> Void
     ) rethrows {
-      if scratch.count < bound { scratch = [UInt8](repeating: 0, count: max(bound, 4096)) }
-      try scratch.withUnsafeMutableBufferPointer { buffer in
+      if scratch.isEmpty { scratch = [UInt8](repeating: 0, count: 4096) }
+      let grown: Int? = try scratch.withUnsafeMutableBufferPointer { buffer in
         var output = UTF8Output(buffer)
         writer(&output)
-        try body(UnsafeBufferPointer(rebasing: buffer[..<output.count]))
+        try body(output.bytes)
+        return output.capacity > buffer.count ? output.capacity : nil
       }
+      if let grown { scratch = [UInt8](repeating: 0, count: grown) }
     }
   }
 }
@@ -153,6 +162,8 @@ extension JSONRenderer {
     let json: [String?]
 
     init?(_ measurement: StyledMeasurement) {
+      // The unstyled measurement (every `render(_: FormattedMeasurement)`): nothing to make.
+      guard measurement.hasStyles else { return nil }
       let slots = measurement.styleSlots
       var json: [String?] = []
       json.reserveCapacity(slots.count)
@@ -180,30 +191,15 @@ extension JSONRenderer {
     }
   }
 
-  /// How many bytes ``write(_:output:localeTag:styles:into:)`` writes at most: six per
-  /// byte of text (the longest escape, `\u0000`, for one byte), and the keys, names and
-  /// punctuation.
+  /// Room for the JSON of a measurement without escapes or styles: its text three times
+  /// (string, parts' values, a unit), the keys and about 40 bytes per run. A start: the
+  /// buffer grows for more.
   @inline(__always)
-  static func bound(
-    _ f: FormattedMeasurement, output: [FormattedMeasurement.Component], localeTag: String,
-    styles: RunStyleJSON?
-  ) -> Int {
-    // `{"string":…,"locale":…,"unit":…,"output":[…],"parts":[…]}`, quotes included.
-    var bound = 58 + 6 * (f.string.utf8.count + localeTag.utf8.count + f.unit.utf8.count)
-    // `{"unit":"…","value":…},`, a number in at most 24 bytes.
-    for component in output { bound += 45 + 6 * component.unit.utf8.count }
-    // `{"type":"…","value":"…","part":"…","source":"…","style":…},`: names of at most 17,
-    // 10 and 10 bytes.
-    bound += 83 * f.runs.count
-    for (i, run) in f.runs.enumerated() {
-      bound += 6 * run.utf8Range.count
-      if let style = styles?.style(of: run, at: i) { bound += 9 + style.utf8.count }
-    }
-    return bound
+  static func estimate(_ f: FormattedMeasurement) -> Int {
+    160 + 2 * f.string.utf8.count + f.unit.utf8.count + 64 * f.runs.count
   }
 
-  /// The measurement's JSON, written into `out` (room for
-  /// ``bound(_:output:localeTag:styles:)``); `output` is `f.output` (made once).
+  /// The measurement's JSON, written into `out`; `output` is `f.output` (made once).
   static func write(
     _ f: FormattedMeasurement, output: [FormattedMeasurement.Component], localeTag: String,
     styles: RunStyleJSON?, into out: inout UTF8Output
@@ -313,8 +309,7 @@ extension JSONRenderer {
   /// A style as a JSON object, keys in ``TextStyle/CodingKeys`` order.
   static func styleObject(_ style: TextStyle) -> String {
     let link = style.link
-    // Keys, punctuation and every value but the link fit in 512 bytes.
-    return UTF8Output.string(capacity: 512 + 6 * (link?.utf8.count ?? 0)) { out in
+    return UTF8Output.string(estimatedCapacity: 256 + (link?.utf8.count ?? 0)) { out in
       var first = true
       func key(_ name: StaticString) {
         out.append(first ? #"{""# : #",""#)

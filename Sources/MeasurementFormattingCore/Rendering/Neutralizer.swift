@@ -55,11 +55,12 @@ enum Neutralizer {
     return false
   }
 
-  /// Appends `bytes` with unsafe sequences replaced. Needs up to 3 × `bytes.count`.
+  /// Appends `bytes` with unsafe sequences replaced: up to 3 × `bytes.count`, reserved
+  /// first.
   @inline(__always)
   static func append(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout UTF8Output) {
     let n = bytes.count
-    precondition(output.count + 3 * n <= output.capacity)
+    output.reserve(3 * n)
     guard let source = bytes.baseAddress else { return }
     let target = output.base
     var j = output.count
@@ -94,7 +95,7 @@ enum Neutralizer {
     var copy = text
     return copy.withUTF8 { bytes in
       guard needsNeutralizing(bytes) else { return text }
-      return UTF8Output.string(capacity: bytes.count * 3) { append(bytes, to: &$0) }
+      return UTF8Output.string(estimatedCapacity: bytes.count + 16) { append(bytes, to: &$0) }
     }
   }
 }

@@ -6,21 +6,32 @@
 ///
 /// ```swift
 /// let km = try MeasurementFormat(locale: "en").format(5, unit: "kilometer")
-/// PlainRenderer.render(km.styled().restyling(.unit, with: .bold))  // "5 km"
+/// PlainRenderer().render(km.styled().restyling(.unit, with: .bold))  // "5 km"
+/// PlainRenderer().render(km)  // "5 km"
 /// ```
-public enum PlainRenderer {
+public struct PlainRenderer: MeasurementRenderer {
+  /// A plain-text renderer; it has no options.
+  ///
+  /// ```swift
+  /// let plain = PlainRenderer()
+  /// ```
+  public init() {}
+
   /// The text of a styled measurement (after its whitespace policy), unstyled.
-  public static func render(_ measurement: StyledMeasurement) -> String {
+  ///
+  /// ```swift
+  /// let km = try MeasurementFormat(locale: "de").format(5, unit: "kilometer")
+  /// PlainRenderer().render(km.styled().whitespace(.remove))  // "5km"
+  /// ```
+  /// - Parameter measurement: A styled measurement.
+  /// - Returns: Its text, control characters and bidi overrides neutralised.
+  public func render(_ measurement: StyledMeasurement) -> String {
     Neutralizer.neutralize(measurement.formatted.string)
   }
 
-  /// The text of a formatted measurement.
-  ///
-  /// ```swift
-  /// PlainRenderer.render(try MeasurementFormat(locale: "fr").format(5, unit: "kilometer"))
-  /// // "5 km"
-  /// ```
-  public static func render(_ measurement: FormattedMeasurement) -> String {
+  /// ``render(_:)`` of `measurement.styled()`, without making it.
+  @usableFromInline
+  static func renderUnstyled(_ measurement: FormattedMeasurement) -> String {
     Neutralizer.neutralize(measurement.string)
   }
 }

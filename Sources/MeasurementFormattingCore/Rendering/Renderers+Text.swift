@@ -1,4 +1,4 @@
-// Text that is not a measurement — the rest of a table row or a log line written around
+// For the CLI (`@_spi(MeasfmtCLI)`): text that is not a measurement — the rest of a table row or a log line written around
 // formatted measurements — made as safe as the renderers make the text of a run.
 
 extension ANSIRenderer {
@@ -14,6 +14,7 @@ extension ANSIRenderer {
   /// - Parameter text: the text.
   /// - Returns: the text with every unsafe sequence replaced (the same string when
   ///   there is none).
+  @_spi(MeasfmtCLI)
   public static func neutralize(_ text: String) -> String {
     Neutralizer.neutralize(text)
   }
@@ -31,6 +32,7 @@ extension HTMLRenderer {
   ///
   /// - Parameter text: the text.
   /// - Returns: the escaped text, for an element's content or an attribute value.
+  @_spi(MeasfmtCLI)
   public static func escape(_ text: String) -> String {
     HTMLEscaping.escape(text)
   }
@@ -48,10 +50,11 @@ extension JSONRenderer {
   ///
   /// - Parameter text: the text.
   /// - Returns: the literal, from its opening to its closing quote.
+  @_spi(MeasfmtCLI)
   public static func stringLiteral(_ text: String) -> String {
     var copy = text
     return copy.withUTF8 { bytes in
-      UTF8Output.string(capacity: 6 * bytes.count + 2) { $0.appendJSONString(bytes) }
+      UTF8Output.string(estimatedCapacity: bytes.count + 16) { $0.appendJSONString(bytes) }
     }
   }
 }

@@ -71,7 +71,15 @@ extension TerminalLayout {
       }
     }
 
-    /// Widens the column, where needed, to hold an item of `extent`.
+    /// Widens the column, where needed, to hold an item of `extent` (negative counts are
+    /// taken as 0).
+    ///
+    /// ```swift
+    /// var column = TerminalLayout.Column(.decimal)
+    /// column.include((lead: 5, trail: 4))
+    /// column.include((lead: 1, trail: 2))
+    /// (column.lead, column.trail)  // (5, 4)
+    /// ```
     public mutating func include(_ extent: (lead: Int, trail: Int)) {
       lead = max(lead, extent.lead)
       trail = max(trail, extent.trail)
@@ -79,16 +87,42 @@ extension TerminalLayout {
 
     /// Widens the column to at least `width` cells: on the right when it aligns left,
     /// else on the left.
+    ///
+    /// ```swift
+    /// var column = TerminalLayout.Column(.left)
+    /// column.include((lead: 0, trail: 4))
+    /// column.widen(toAtLeast: 10)
+    /// column.trail  // 10
+    /// ```
     public mutating func widen(toAtLeast width: Int) {
-      let missing = width - lead - trail
-      guard missing > 0 else { return }
-      if anchor == .start { trail += missing } else { lead += missing }
+      let (used, overflow) = lead.addingReportingOverflow(trail)
+      guard !overflow, width > used else { return }
+      if anchor == .start { trail += width - used } else { lead += width - used }
     }
 
     /// The spaces to write before and after the rendered text of an item of `extent`
     /// (one the column includes) so that it lines up and fills the column.
+    ///
+    /// ```swift
+    /// var column = TerminalLayout.Column(.decimal)
+    /// column.include((lead: 5, trail: 4))
+    /// column.padding(for: (lead: 1, trail: 2))  // (before: 4, after: 2)
+    /// ```
     public func padding(for extent: (lead: Int, trail: Int)) -> (before: Int, after: Int) {
-      (max(0, lead - extent.lead), max(0, trail - extent.trail))
+      (max(0, lead - max(0, extent.lead)), max(0, trail - max(0, extent.trail)))
     }
+  }
+}
+
+extension TerminalLayout.Column: CustomStringConvertible {
+  /// The alignment and the cells reserved on either side of the anchor.
+  ///
+  /// ```swift
+  /// var column = TerminalLayout.Column(.decimal)
+  /// column.include((lead: 5, trail: 4))
+  /// print(column)  // Column(.decimal, lead: 5, trail: 4)
+  /// ```
+  public var description: String {
+    "Column(.\(alignment.option), lead: \(lead), trail: \(trail))"
   }
 }

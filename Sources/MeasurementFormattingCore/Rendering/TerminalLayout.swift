@@ -4,7 +4,7 @@
 /// TerminalLayout.align(items, .decimal, renderer: ANSIRenderer(colors: .none))
 /// // ["  1.5 km ", "123.25 km", " 42 km   "] — decimal separators in one column
 /// ```
-public struct ColumnAlignment: _NamedOption {
+public struct ColumnAlignment: Hashable, Sendable, Codable, CustomStringConvertible, NamedOption {
   enum Option: String, CaseIterable, Sendable { case left, right, decimal }
   let option: Option
   /// Every alignment: left, right, decimal.
@@ -108,9 +108,9 @@ public enum TerminalLayout {
   public static func pad(_ rendered: String, toWidth width: Int, alignment: ColumnAlignment)
     -> String
   {
-    let missing = width - TerminalWidth.of(rendered)
-    guard missing > 0 else { return rendered }
-    let spaces = String(repeating: " ", count: missing)
+    let cells = TerminalWidth.of(rendered)
+    guard width > cells else { return rendered }
+    let spaces = String(repeating: " ", count: width - cells)
     return alignment == .left ? rendered + spaces : spaces + rendered
   }
 
@@ -226,4 +226,43 @@ public enum TerminalLayout {
   ) -> [String] {
     wrap(items.map { $0.styled() }, width: width, separator: separator, renderer: renderer)
   }
+}
+
+extension ColumnAlignment {
+  /// The alignment with the given name, or nil when there is none: ``name`` read back.
+  ///
+  /// ```swift
+  /// ColumnAlignment(name: "decimal")  // .decimal
+  /// ColumnAlignment(name: "bogus")  // nil
+  /// ```
+  /// - Parameter name: One of ``names``.
+  public init?(name: String) { self.init(optionNamed: name) }
+
+  /// Every name, in the order of `allCases`: what ``init(name:)`` accepts.
+  ///
+  /// ```swift
+  /// ColumnAlignment.names.contains("decimal")  // true
+  /// ```
+  public static var names: [String] { optionNames }
+
+  /// The name, as ``name``: what `print` shows.
+  ///
+  /// ```swift
+  /// print(ColumnAlignment.decimal)  // decimal
+  /// ```
+  public var description: String { name }
+
+  /// Decodes the name, one JSON string; an unknown name is `DecodingError.dataCorrupted`.
+  ///
+  /// ```swift
+  /// try JSONDecoder().decode(ColumnAlignment.self, from: Data(#""decimal""#.utf8))  // .decimal
+  /// ```
+  public init(from decoder: any Decoder) throws { try self.init(decodingNameFrom: decoder) }
+
+  /// Encodes the name, as one JSON string.
+  ///
+  /// ```swift
+  /// String(decoding: try JSONEncoder().encode(ColumnAlignment.decimal), as: UTF8.self)  // "\"decimal\""
+  /// ```
+  public func encode(to encoder: any Encoder) throws { try encodeName(to: encoder) }
 }

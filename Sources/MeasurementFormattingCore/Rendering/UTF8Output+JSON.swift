@@ -42,11 +42,12 @@ enum JSONEscaping {
 }
 
 extension UTF8Output {
-  /// A JSON string literal, quotes included, of UTF-8 text: at most 6 × its bytes + 2.
-  /// What ``JSONEscaping`` names is written as `\"`, `\\`, `\n`, … or `\u` escapes.
+  /// A JSON string literal, quotes included, of UTF-8 text: at most 6 × its bytes + 2,
+  /// reserved first. What ``JSONEscaping`` names is written as `\"`, `\\`, `\n`, … or
+  /// `\u` escapes.
   mutating func appendJSONString(_ bytes: UnsafeBufferPointer<UInt8>) {
     let n = bytes.count
-    precondition(count + 6 * n + 2 <= capacity)
+    reserve(6 * n + 2)
     base[count] = 0x22
     var j = count + 1
     var i = 0
@@ -132,7 +133,7 @@ extension UTF8Output {
       digits += 1
       rest /= 10
     } while rest > 0
-    precondition(count + digits <= capacity)
+    reserve(digits)
     var position = count + digits
     repeat {
       position -= 1

@@ -1,20 +1,60 @@
-/// A write cursor into a `String`'s uninitialised UTF-8 storage: renderers size the
-/// output once, write bytes, and hand back the count — one allocation per render.
-struct UTF8Output {
-  let base: UnsafeMutablePointer<UInt8>
-  let capacity: Int
+/// A UTF-8 byte buffer that grows: renderers write into it and make a `String` of what
+/// they wrote. It starts in storage the caller provides (stack memory from
+/// ``string(estimatedCapacity:_:)``, a reused scratch array) and moves to the heap,
+/// doubling, when a write does not fit — so no renderer computes its output's size by
+/// hand, and none can run out of room. Each write reserves what it needs first
+/// (``reserve(_:)``); a run's escaped text reserves its worst case (six bytes per byte).
+struct UTF8Output: ~Copyable {
+  private(set) var base: UnsafeMutablePointer<UInt8>
+  private(set) var capacity: Int
   var count = 0
+  /// Whether `base` is heap memory of this buffer's own (freed when it ends).
+  private var ownsStorage = false
 
+  /// A buffer that writes into `buffer` until it is full.
   init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
-    base = buffer.baseAddress!
-    capacity = buffer.count
+    if let address = buffer.baseAddress, buffer.count > 0 {
+      base = address
+      capacity = buffer.count
+    } else {
+      base = .allocate(capacity: 64)
+      capacity = 64
+      ownsStorage = true
+    }
+  }
+
+  deinit {
+    if ownsStorage { base.deallocate() }
+  }
+
+  /// The bytes written.
+  var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+
+  /// Makes room for `n` more bytes: after it, `base[count..<count + n]` may be written.
+  @inline(__always)
+  mutating func reserve(_ n: Int) {
+    if n > capacity &- count { grow(toFit: n) }
+  }
+
+  @inline(never)
+  private mutating func grow(toFit n: Int) {
+    let (needed, overflow) = count.addingReportingOverflow(n)
+    // More than Int.max bytes cannot be allocated anyway: ask for it and let it fail
+    // where any allocation fails.
+    let newCapacity = overflow ? Int.max : max(needed, capacity &* 2, 64)
+    let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    storage.initialize(from: base, count: count)
+    if ownsStorage { base.deallocate() }
+    base = storage
+    capacity = newCapacity
+    ownsStorage = true
   }
 
   @inline(__always)
   mutating func append(_ byte: UInt8) {
-    precondition(count < capacity)
+    reserve(1)
     base[count] = byte
-    count += 1
+    count &+= 1
   }
 
   /// Keys, tags and escape sequences: up to 16 bytes are copied with two overlapping
@@ -23,7 +63,7 @@ struct UTF8Output {
   @inline(__always)
   mutating func append(_ text: StaticString) {
     let n = text.utf8CodeUnitCount
-    precondition(count + n <= capacity)
+    reserve(n)
     let source = UnsafeRawPointer(text.utf8Start)
     let target = UnsafeMutableRawPointer(base + count)
     if n >= 8 && n <= 16 {
@@ -45,7 +85,7 @@ struct UTF8Output {
   @inline(__always)
   mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-    precondition(count + bytes.count <= capacity)
+    reserve(bytes.count)
     (base + count).update(from: source, count: bytes.count)
     count += bytes.count
   }
@@ -59,14 +99,14 @@ struct UTF8Output {
   @inline(__always)
   mutating func appendDecimal(_ value: Int) {
     if value < 10 {
-      append(UInt8(0x30 + value))
+      append(UInt8(truncatingIfNeeded: 0x30 + value))
     } else if value < 100 {
-      append(UInt8(0x30 + value / 10))
-      append(UInt8(0x30 + value % 10))
+      append(UInt8(truncatingIfNeeded: 0x30 + value / 10))
+      append(UInt8(truncatingIfNeeded: 0x30 + value % 10))
     } else if value < 1000 {
-      append(UInt8(0x30 + value / 100))
-      append(UInt8(0x30 + (value / 10) % 10))
-      append(UInt8(0x30 + value % 10))
+      append(UInt8(truncatingIfNeeded: 0x30 + value / 100))
+      append(UInt8(truncatingIfNeeded: 0x30 + (value / 10) % 10))
+      append(UInt8(truncatingIfNeeded: 0x30 + value % 10))
     } else {
       append(contentsOf: String(value))
     }
@@ -78,26 +118,16 @@ struct UTF8Output {
     count = to + length
   }
 
-  /// Builds a string of at most `bound` UTF-8 bytes in scratch memory (on the stack
-  /// when small) and returns it in a string of exactly the bytes written.
+  /// Builds a string in a buffer that starts with room for `estimatedCapacity` bytes
+  /// (on the stack when small) and grows as needed; returns a string of exactly the
+  /// bytes written. The estimate only saves growing: any is correct.
   @inline(__always)
-  static func exactString(bound: Int, _ body: (inout UTF8Output) -> Void) -> String {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bound, 1)) { buffer in
+  static func string(estimatedCapacity: Int, _ body: (inout UTF8Output) -> Void) -> String {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(estimatedCapacity, 16)) {
+      buffer in
       var output = UTF8Output(buffer)
       body(&output)
-      return String(
-        decoding: UnsafeBufferPointer(start: buffer.baseAddress, count: output.count),
-        as: UTF8.self)
-    }
-  }
-
-  /// Builds a string of at most `capacity` UTF-8 bytes.
-  @inline(__always)
-  static func string(capacity: Int, _ body: (inout UTF8Output) -> Void) -> String {
-    String(unsafeUninitializedCapacity: max(capacity, 1)) { buffer in
-      var output = UTF8Output(buffer)
-      body(&output)
-      return output.count
+      return String(decoding: output.bytes, as: UTF8.self)
     }
   }
 }

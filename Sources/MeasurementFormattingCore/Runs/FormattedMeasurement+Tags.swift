@@ -5,7 +5,7 @@ extension FormattedMeasurement {
   /// let five = try MeasurementFormat(width: .narrow, locale: "de").format(5, unit: "kilometer")
   /// five.runs.map(\.part)  // [.value, .whitespace, .unit]
   /// ```
-  public struct Part: _MeasurementTag {
+  public struct Part: Hashable, Sendable, Codable, CustomStringConvertible, NamedOption {
     enum Option: UInt8, CaseIterable, Sendable {
       case value, unit, whitespace, literal
     }
@@ -34,7 +34,7 @@ extension FormattedMeasurement {
   /// let d = try MeasurementFormat(locale: "en").format(-1234.5, unit: "meter")
   /// d.runs.compactMap(\.numberPart)  // [.minusSign, .integer, .group, .integer, .decimal, .fraction]
   /// ```
-  public struct NumberPart: _MeasurementTag {
+  public struct NumberPart: Hashable, Sendable, Codable, CustomStringConvertible, NamedOption {
     enum Option: UInt8, CaseIterable, Sendable {
       case integer, group, decimal, fraction, plusSign, minusSign, percentSign, compact
       case exponentSeparator, exponentMinusSign, exponentInteger, nan, infinity
@@ -99,7 +99,7 @@ extension FormattedMeasurement {
   /// r.string                         // "3–5 km"
   /// r.runs.map { $0.source!.name }   // ["startRange", "shared", "endRange", "shared", "shared"]
   /// ```
-  public struct RangeSource: _MeasurementTag {
+  public struct RangeSource: Hashable, Sendable, Codable, CustomStringConvertible, NamedOption {
     enum Option: UInt8, CaseIterable, Sendable {
       case startRange, endRange, shared
     }
@@ -121,15 +121,6 @@ extension FormattedMeasurement {
   }
 }
 
-/// The shared behaviour of ``FormattedMeasurement/Part``, ``FormattedMeasurement/NumberPart``
-/// and ``FormattedMeasurement/RangeSource``: a value with a stable name, encoded as that
-/// name. Not meant to be adopted outside this package.
-public protocol _MeasurementTag: _NamedOption {}
-
-extension _MeasurementTag {
-  public static var _nameKind: String { "name" }
-}
-
 /// The one-byte code a ``FormattedMeasurement/Run`` stores for a tag: the index of its
 /// name. Codes come only from ``code``, so every stored code is valid.
 protocol RunTagCode {
@@ -146,3 +137,105 @@ extension RunTagCode {
 extension FormattedMeasurement.Part: RunTagCode {}
 extension FormattedMeasurement.NumberPart: RunTagCode {}
 extension FormattedMeasurement.RangeSource: RunTagCode {}
+
+extension FormattedMeasurement.Part {
+  /// The part with the given name, or nil when there is none: ``name`` read back.
+  ///
+  /// ```swift
+  /// FormattedMeasurement.Part(name: "unit")  // .unit
+  /// FormattedMeasurement.Part(name: "bogus")  // nil
+  /// ```
+  /// - Parameter name: One of ``names``.
+  public init?(name: String) { self.init(optionNamed: name) }
+
+  /// The name, as ``name``: what `print` shows.
+  ///
+  /// ```swift
+  /// print(FormattedMeasurement.Part.unit)  // unit
+  /// ```
+  public var description: String { name }
+
+  /// Decodes the name, one JSON string; an unknown name is `DecodingError.dataCorrupted`.
+  ///
+  /// ```swift
+  /// try JSONDecoder().decode(FormattedMeasurement.Part.self, from: Data(#""unit""#.utf8))  // .unit
+  /// ```
+  public init(from decoder: any Decoder) throws { try self.init(decodingNameFrom: decoder) }
+
+  /// Encodes the name, as one JSON string.
+  ///
+  /// ```swift
+  /// String(decoding: try JSONEncoder().encode(FormattedMeasurement.Part.unit), as: UTF8.self)  // "\"unit\""
+  /// ```
+  public func encode(to encoder: any Encoder) throws { try encodeName(to: encoder) }
+
+  package static var nameKind: String { "name" }
+}
+
+extension FormattedMeasurement.NumberPart {
+  /// The number part with the given name, or nil when there is none: ``name`` read back.
+  ///
+  /// ```swift
+  /// FormattedMeasurement.NumberPart(name: "minusSign")  // .minusSign
+  /// FormattedMeasurement.NumberPart(name: "bogus")  // nil
+  /// ```
+  /// - Parameter name: One of ``names``.
+  public init?(name: String) { self.init(optionNamed: name) }
+
+  /// The name, as ``name``: what `print` shows.
+  ///
+  /// ```swift
+  /// print(FormattedMeasurement.NumberPart.minusSign)  // minusSign
+  /// ```
+  public var description: String { name }
+
+  /// Decodes the name, one JSON string; an unknown name is `DecodingError.dataCorrupted`.
+  ///
+  /// ```swift
+  /// try JSONDecoder().decode(FormattedMeasurement.NumberPart.self, from: Data(#""minusSign""#.utf8))  // .minusSign
+  /// ```
+  public init(from decoder: any Decoder) throws { try self.init(decodingNameFrom: decoder) }
+
+  /// Encodes the name, as one JSON string.
+  ///
+  /// ```swift
+  /// String(decoding: try JSONEncoder().encode(FormattedMeasurement.NumberPart.minusSign), as: UTF8.self)  // "\"minusSign\""
+  /// ```
+  public func encode(to encoder: any Encoder) throws { try encodeName(to: encoder) }
+
+  package static var nameKind: String { "name" }
+}
+
+extension FormattedMeasurement.RangeSource {
+  /// The range source with the given name, or nil when there is none: ``name`` read back.
+  ///
+  /// ```swift
+  /// FormattedMeasurement.RangeSource(name: "startRange")  // .startRange
+  /// FormattedMeasurement.RangeSource(name: "bogus")  // nil
+  /// ```
+  /// - Parameter name: One of ``names``.
+  public init?(name: String) { self.init(optionNamed: name) }
+
+  /// The name, as ``name``: what `print` shows.
+  ///
+  /// ```swift
+  /// print(FormattedMeasurement.RangeSource.startRange)  // startRange
+  /// ```
+  public var description: String { name }
+
+  /// Decodes the name, one JSON string; an unknown name is `DecodingError.dataCorrupted`.
+  ///
+  /// ```swift
+  /// try JSONDecoder().decode(FormattedMeasurement.RangeSource.self, from: Data(#""startRange""#.utf8))  // .startRange
+  /// ```
+  public init(from decoder: any Decoder) throws { try self.init(decodingNameFrom: decoder) }
+
+  /// Encodes the name, as one JSON string.
+  ///
+  /// ```swift
+  /// String(decoding: try JSONEncoder().encode(FormattedMeasurement.RangeSource.startRange), as: UTF8.self)  // "\"startRange\""
+  /// ```
+  public func encode(to encoder: any Encoder) throws { try encodeName(to: encoder) }
+
+  package static var nameKind: String { "name" }
+}

@@ -77,13 +77,42 @@ public struct FormattedMeasurement: Hashable, Sendable {
 
     static let none: UInt8 = 0xFF
 
-    /// Creates a run over UTF-8 byte offsets of the formatted string.
-    public init(
+    /// A run over UTF-8 byte offsets of a formatted string, or nil when it cannot be one:
+    /// offsets below 0 or past `Int32.max` (a run stores them in 32 bits), or a component
+    /// index outside 0...254.
+    ///
+    /// ```swift
+    /// FormattedMeasurement.Run(utf8Range: 0..<1, part: .value, numberPart: .minusSign)
+    /// // a run: "-" in "-5 km"
+    /// FormattedMeasurement.Run(utf8Range: 0..<(1 << 32), part: .value)  // nil
+    /// FormattedMeasurement.Run(utf8Range: 0..<1, part: .value, component: 255)  // nil
+    /// ```
+    /// - Parameters:
+    ///   - utf8Range: The run's UTF-8 byte offsets in ``FormattedMeasurement/string``.
+    ///   - part: The semantic part.
+    ///   - numberPart: Inside a value, which piece of the number.
+    ///   - source: In a range, which end the run comes from.
+    ///   - component: For mixed units, the index of the component in
+    ///     ``FormattedMeasurement/output``.
+    public init?(
       utf8Range: Range<Int>, part: Part, numberPart: NumberPart? = nil,
       source: RangeSource? = nil, component: Int? = nil
     ) {
-      start = Int32(utf8Range.lowerBound)
-      end = Int32(utf8Range.upperBound)
+      guard utf8Range.lowerBound >= 0, utf8Range.upperBound <= Int(Int32.max) else { return nil }
+      if let component, component < 0 || component >= Int(Run.none) { return nil }
+      self.init(
+        span: utf8Range, part: part, numberPart: numberPart, source: source,
+        component: component)
+    }
+
+    /// A run the format path makes: its offsets are within ICU's results (at most
+    /// `Int32.max` UTF-16 units, far fewer bytes in practice) and its components few.
+    init(
+      span: Range<Int>, part: Part, numberPart: NumberPart? = nil,
+      source: RangeSource? = nil, component: Int? = nil
+    ) {
+      start = Int32(truncatingIfNeeded: span.lowerBound)
+      end = Int32(truncatingIfNeeded: span.upperBound)
       partCode = part.code
       numberPartCode = numberPart?.code ?? Run.none
       sourceCode = source?.code ?? Run.none
@@ -91,15 +120,21 @@ public struct FormattedMeasurement: Hashable, Sendable {
     }
 
     /// The UTF-8 byte offsets of the run in ``FormattedMeasurement/string``.
-    public var utf8Range: Range<Int> {
+    ///
+    /// ```swift
+    /// try MeasurementFormat(locale: "en").format(5, unit: .kilometer).runs.map(\.utf8Range)
+    /// // [0..<1, 1..<2, 2..<4]
+    /// ```
+    public internal(set) var utf8Range: Range<Int> {
       get { Int(start)..<Int(end) }
       set {
-        start = Int32(newValue.lowerBound)
-        end = Int32(newValue.upperBound)
+        start = Int32(truncatingIfNeeded: newValue.lowerBound)
+        end = Int32(truncatingIfNeeded: newValue.upperBound)
       }
     }
-    /// The same run moved by `offset` UTF-8 bytes (when its text is placed in a longer string).
-    public func shifted(by offset: Int) -> Run {
+    /// The same run moved by `offset` UTF-8 bytes (when its text is placed in a longer
+    /// string); for the format path, whose offsets are within ICU's results.
+    func shifted(by offset: Int) -> Run {
       var copy = self
       copy.start += Int32(offset)
       copy.end += Int32(offset)
@@ -107,42 +142,69 @@ public struct FormattedMeasurement: Hashable, Sendable {
     }
 
     /// The semantic part: value, unit, whitespace or literal.
-    public var part: Part {
+    ///
+    /// ```swift
+    /// try MeasurementFormat(locale: "en").format(5, unit: .kilometer).runs.map(\.part)
+    /// // [.value, .whitespace, .unit]
+    /// ```
+    public internal(set) var part: Part {
       get { Part(code: partCode) }
       set { partCode = newValue.code }
     }
     /// Inside a value, which piece of the number (ECMA-402 names); nil elsewhere.
-    public var numberPart: NumberPart? {
+    ///
+    /// ```swift
+    /// try MeasurementFormat(locale: "en").format(-1.5, unit: .meter).runs.map(\.numberPart)
+    /// // [.minusSign, .integer, .decimal, .fraction, nil, nil]
+    /// ```
+    public internal(set) var numberPart: NumberPart? {
       get { numberPartCode == Run.none ? nil : NumberPart(code: numberPartCode) }
       set { numberPartCode = newValue?.code ?? Run.none }
     }
     /// In a range, which end the run comes from; nil outside ranges.
-    public var source: RangeSource? {
+    ///
+    /// ```swift
+    /// try MeasurementFormat(locale: "en").formatRange(3, 5, unit: .kilometer).runs.map(\.source)
+    /// // [.startRange, .shared, .endRange, .shared, .shared]
+    /// ```
+    public internal(set) var source: RangeSource? {
       get { sourceCode == Run.none ? nil : RangeSource(code: sourceCode) }
       set { sourceCode = newValue?.code ?? Run.none }
     }
     /// For mixed units ("5 ft, 11 in"), the index into ``FormattedMeasurement/output`` of
     /// the component this run belongs to; nil for separators and single units.
-    public var component: Int? {
+    ///
+    /// ```swift
+    /// try MeasurementFormat(locale: "en").format(5.5, unit: .footAndInch).runs.map(\.component)
+    /// // [0, 0, 0, nil, nil, 1, 1, 1]: "5 ft", ", ", "6 in"
+    /// ```
+    public internal(set) var component: Int? {
       get { componentCode == Run.none ? nil : Int(componentCode) }
       set { componentCode = newValue.map { UInt8(clamping: $0) } ?? Run.none }
     }
   }
 
-  /// The text of a run.
-  public func text(of run: Run) -> Substring {
+  /// The text of one of ``runs`` (``parts`` is the public way: each run with its text).
+  func text(of run: Run) -> Substring {
     string[range(of: run)]
   }
 
-  /// The range of a run in ``string``.
-  public func range(of run: Run) -> Range<String.Index> {
+  /// The range of one of ``runs`` in ``string``.
+  func range(of run: Run) -> Range<String.Index> {
     let utf8 = string.utf8
     let lower = utf8.index(utf8.startIndex, offsetBy: Int(run.start))
     let upper = utf8.index(lower, offsetBy: Int(run.end - run.start))
     return lower..<upper
   }
 
-  /// Every run with its text, in order.
+  /// Every run with its text, in order. Each text is a `Substring` of ``string``: its
+  /// `startIndex..<endIndex` is the run's range in the string.
+  ///
+  /// ```swift
+  /// let km = try MeasurementFormat(locale: "de").format(5, unit: .kilometer)
+  /// km.parts.map { "\($0.text)" }  // ["5", " ", "km"]
+  /// km.parts[2].text.startIndex == km.string.index(km.string.startIndex, offsetBy: 2)  // true
+  /// ```
   public var parts: [(text: Substring, run: Run)] {
     runs.map { (text(of: $0), $0) }
   }

@@ -230,9 +230,9 @@ enum RunBuilder {
   {
     typealias NP = FormattedMeasurement.NumberPart
     func value(_ numberPart: NP) -> FormattedMeasurement.Run {
-      .init(utf8Range: 0..<0, part: .value, numberPart: numberPart)
+      .init(span: 0..<0, part: .value, numberPart: numberPart)
     }
-    if field == whitespaceClass { return .init(utf8Range: 0..<0, part: .whitespace) }
+    if field == whitespaceClass { return .init(span: 0..<0, part: .whitespace) }
     switch ICUField.Number(rawValue: field) {
     case .integer: return value(integerKind(bytes))
     case .fraction: return value(.fraction)
@@ -245,11 +245,11 @@ enum RunBuilder {
     case .compact: return value(.compact)
     case .approximatelySign: return value(.approximatelySign)
     case .percent, .permill:
-      return percentIsUnit ? .init(utf8Range: 0..<0, part: .unit) : value(.percentSign)
+      return percentIsUnit ? .init(span: 0..<0, part: .unit) : value(.percentSign)
     case .measureUnit:
-      return .init(utf8Range: 0..<0, part: .unit)
+      return .init(span: 0..<0, part: .unit)
     case .currency, .unknown, nil:
-      return .init(utf8Range: 0..<0, part: .literal)
+      return .init(span: 0..<0, part: .literal)
     }
   }
 

@@ -15,26 +15,41 @@
 /// ANSIRenderer(colors: .basic).render(styled)  // "\u{1B}[31m5 \u{1B}[2mkm\u{1B}[0m"
 /// ```
 public struct StyledMeasurement: Sendable {
-  /// The formatted text and its tagged runs.
-  public var formatted: FormattedMeasurement
+  /// The formatted text and its tagged runs. Read-only: the runs' own styles belong to
+  /// these runs (``whitespace(_:)`` changes both together).
+  ///
+  /// ```swift
+  /// let km = try MeasurementFormat(locale: "de").format(5, unit: .kilometer)
+  /// km.styled().whitespace(.remove).formatted.string  // "5km"
+  /// ```
+  public internal(set) var formatted: FormattedMeasurement
   /// The outer style, applied to every run under the run's own style.
   public var base: TextStyle
 
   /// The runs' own styles, as restyling rules (see ``StyleRules``).
   var rules: StyleRules
 
-  /// A styled measurement; `runStyles` must be empty or have one style per run.
+  /// A styled measurement with one own style per run, or nil when `runStyles` is neither
+  /// empty (no run has a style of its own) nor one style per run of `formatted` — rather
+  /// than drop styles that fit no run.
   ///
   /// ```swift
-  /// StyledMeasurement(formatted: km, runStyles: [TextStyle(), TextStyle(), .dim])
+  /// let km = try MeasurementFormat(locale: "en").format(5, unit: .kilometer)  // 3 runs
+  /// StyledMeasurement(formatted: km, runStyles: [TextStyle(), TextStyle(), .dim])  // the unit dim
+  /// StyledMeasurement(formatted: km, base: .bold)  // every run bold
+  /// StyledMeasurement(formatted: km, runStyles: [.dim])  // nil: 1 style for 3 runs
   /// ```
-  public init(
+  /// - Parameters:
+  ///   - formatted: The formatted measurement.
+  ///   - base: The outer style, under every run's own.
+  ///   - runStyles: Empty, or each run's own style, in the order of `formatted.runs`.
+  public init?(
     formatted: FormattedMeasurement, base: TextStyle = TextStyle(), runStyles: [TextStyle] = []
   ) {
-    let matches = runStyles.count == formatted.runs.count
+    guard runStyles.isEmpty || runStyles.count == formatted.runs.count else { return nil }
     self.init(
       formatted: formatted, base: base,
-      rules: matches ? StyleRules(perRun: runStyles) : StyleRules())
+      rules: runStyles.isEmpty ? StyleRules() : StyleRules(perRun: runStyles))
   }
 
   @inline(__always)
@@ -124,7 +139,7 @@ extension FormattedMeasurement {
   ///
   /// ```swift
   /// let km = try MeasurementFormat(locale: "en").format(5, unit: "kilometer")
-  /// PlainRenderer.render(km.styled())  // "5 km"
+  /// PlainRenderer().render(km.styled())  // "5 km"
   /// ```
   public consuming func styled(base: TextStyle = TextStyle()) -> StyledMeasurement {
     StyledMeasurement(formatted: self, base: base, rules: StyleRules())

@@ -280,6 +280,22 @@ extension TextStyle.Color {
 }
 
 /// Codable as its spec name (`"red"`, `"208"`, `"#888888"`).
-extension TextStyle.Color: _NameCodable {
-  public static var _nameKind: String { "colour" }
+extension TextStyle.Color: Codable, NameCodable {
+  package static var nameKind: String { "colour" }
+
+  /// Decodes a colour from its spec name (`"red"`, `"208"`, `"#888888"`); a string that
+  /// names no colour is `DecodingError.dataCorrupted`.
+  ///
+  /// ```swift
+  /// try JSONDecoder().decode(TextStyle.Color.self, from: Data(#""#888888""#.utf8))
+  /// // .rgb(0x88, 0x88, 0x88), which prints as #888888
+  /// ```
+  public init(from decoder: any Decoder) throws { try self.init(decodingNameFrom: decoder) }
+
+  /// Encodes the colour's spec name, as one JSON string.
+  ///
+  /// ```swift
+  /// String(decoding: try JSONEncoder().encode(TextStyle.Color.red), as: UTF8.self)  // "\"red\""
+  /// ```
+  public func encode(to encoder: any Encoder) throws { try encodeName(to: encoder) }
 }

@@ -174,13 +174,44 @@ extension TextStyle {
 }
 
 /// Codable as its spec name (`"caption"`, `"80%"`).
-extension TextStyle.Font: _NameCodable {
-  public static var _nameKind: String { "font" }
+extension TextStyle.Font: Codable, NameCodable {
+  package static var nameKind: String { "font" }
+
+  /// Decodes a font from its spec name (`"caption"`, `"80%"`); a string that names no
+  /// font is `DecodingError.dataCorrupted`.
+  ///
+  /// ```swift
+  /// try JSONDecoder().decode(TextStyle.Font.self, from: Data(#""caption""#.utf8))  // .caption
+  /// ```
+  public init(from decoder: any Decoder) throws { try self.init(decodingNameFrom: decoder) }
+
+  /// Encodes the font's spec name, as one JSON string.
+  ///
+  /// ```swift
+  /// String(decoding: try JSONEncoder().encode(TextStyle.Font.relative(0.8)), as: UTF8.self)
+  /// // "\"80%\""
+  /// ```
+  public func encode(to encoder: any Encoder) throws { try encodeName(to: encoder) }
 }
 
 /// Codable as its name (`"bold"`).
-extension TextStyle.Weight: _NameCodable {
-  public static var _nameKind: String { "weight" }
+extension TextStyle.Weight: Codable, NameCodable {
+  package static var nameKind: String { "weight" }
+
+  /// Decodes a weight from its name (`"bold"`, `"600"`); a string that names no weight is
+  /// `DecodingError.dataCorrupted`.
+  ///
+  /// ```swift
+  /// try JSONDecoder().decode(TextStyle.Weight.self, from: Data(#""bold""#.utf8))  // .bold
+  /// ```
+  public init(from decoder: any Decoder) throws { try self.init(decodingNameFrom: decoder) }
+
+  /// Encodes the weight's name, as one JSON string.
+  ///
+  /// ```swift
+  /// String(decoding: try JSONEncoder().encode(TextStyle.Weight.bold), as: UTF8.self)  // "\"bold\""
+  /// ```
+  public func encode(to encoder: any Encoder) throws { try encodeName(to: encoder) }
 }
 
 extension String {

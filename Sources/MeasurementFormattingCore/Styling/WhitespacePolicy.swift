@@ -10,7 +10,7 @@
 /// km.styled().whitespace(.remove).formatted.string  // "5km"
 /// km.styled().whitespace(.thin).formatted.string    // "5\u{202F}km"
 /// ```
-public struct WhitespacePolicy: _NamedOption {
+public struct WhitespacePolicy: Hashable, Sendable, Codable, CustomStringConvertible, NamedOption {
   enum Option: String, CaseIterable, Sendable { case keep, remove, nbsp, thin }
   let option: Option
   /// Every policy: keep, remove, nbsp, thin.
@@ -112,4 +112,43 @@ extension StyledMeasurement {
     return (before.part == .value && after.part == .unit)
       || (before.part == .unit && after.part == .value)
   }
+}
+
+extension WhitespacePolicy {
+  /// The policy with the given name, or nil when there is none: ``name`` read back.
+  ///
+  /// ```swift
+  /// WhitespacePolicy(name: "nbsp")  // .nbsp
+  /// WhitespacePolicy(name: "bogus")  // nil
+  /// ```
+  /// - Parameter name: One of ``names``.
+  public init?(name: String) { self.init(optionNamed: name) }
+
+  /// Every name, in the order of `allCases`: what ``init(name:)`` accepts.
+  ///
+  /// ```swift
+  /// WhitespacePolicy.names.contains("nbsp")  // true
+  /// ```
+  public static var names: [String] { optionNames }
+
+  /// The name, as ``name``: what `print` shows.
+  ///
+  /// ```swift
+  /// print(WhitespacePolicy.nbsp)  // nbsp
+  /// ```
+  public var description: String { name }
+
+  /// Decodes the name, one JSON string; an unknown name is `DecodingError.dataCorrupted`.
+  ///
+  /// ```swift
+  /// try JSONDecoder().decode(WhitespacePolicy.self, from: Data(#""nbsp""#.utf8))  // .nbsp
+  /// ```
+  public init(from decoder: any Decoder) throws { try self.init(decodingNameFrom: decoder) }
+
+  /// Encodes the name, as one JSON string.
+  ///
+  /// ```swift
+  /// String(decoding: try JSONEncoder().encode(WhitespacePolicy.nbsp), as: UTF8.self)  // "\"nbsp\""
+  /// ```
+  public func encode(to encoder: any Encoder) throws { try encodeName(to: encoder) }
 }

@@ -9,6 +9,9 @@
 /// units.closest(to: "kmph")      // ["km/h", "kph"]
 /// Suggestions.editDistance("blod", "bold")  // 1: a swap of neighbours is one edit
 /// ```
+// For the CLI's "Did you mean …?" (`@_spi(MeasfmtCLI)`): users get suggestions from
+// `MeasureUnit.suggestions(forSymbol:)` and the errors' `candidates`.
+@_spi(MeasfmtCLI)
 public struct Suggestions: Sendable {
   private let entries: [(text: String, folded: [Unicode.Scalar])]
 
@@ -50,7 +53,7 @@ public struct Suggestions: Sendable {
       if !(d == 0 && entry.text == word) { scored.append((d, order, entry.text)) }
     }
     scored.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.order < $1.order }
-    return scored.prefix(limit).map(\.candidate)
+    return scored.prefix(max(0, limit)).map(\.candidate)
   }
 
   /// The optimal string alignment distance between two sequences: insertions,
