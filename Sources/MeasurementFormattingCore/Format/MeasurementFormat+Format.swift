@@ -298,10 +298,18 @@ extension MeasurementFormat {
   func formatCustom(_ value: Double, symbol: String) -> FormattedMeasurement {
     let reference = derived(.customReference)
     var pattern = reference.formatSingleUnrepaired(value, unit: .meter)
-    if !pattern.showsNumber {
-      pattern = reference.formatSingleUnrepaired(100, unit: .meter)
+    var result: FormattedMeasurement
+    if !hidesUnit && pattern.showsNumber {
+      // The reference shows this very value with the same number options: its number is
+      // the one a second ICU call for the number alone would give, so only the unit is
+      // replaced (one ICU call, not two).
+      result = pattern.replacingUnit(with: symbol)
+    } else {
+      if !pattern.showsNumber {
+        pattern = reference.formatSingleUnrepaired(100, unit: .meter)
+      }
+      result = spliced(value, into: pattern, symbol: hidesUnit ? "" : symbol)
     }
-    var result = spliced(value, into: pattern, symbol: hidesUnit ? "" : symbol)
     result.unit = ""
     result.output = [.init(unit: symbol, value: value)]
     return result
