@@ -43,12 +43,15 @@ flags=(-c release --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address
 echo "build: swift build ${flags[*]} (in Fuzz/)"
 # Product by product: Fuzz/ also holds measfmt-memory, whose main would clash with
 # libFuzzer's.
+build_log=$(mktemp)
 for t in "${all[@]}"; do
-  if ! (cd Fuzz && swift build "${flags[@]}" --product "$t" >/tmp/measfmt-fuzz-build.log 2>&1); then
-    grep -E "error" /tmp/measfmt-fuzz-build.log | head -20
+  if ! (cd Fuzz && swift build "${flags[@]}" --product "$t" >"$build_log" 2>&1); then
+    grep -E "error" "$build_log" | head -20
+    rm -f "$build_log"
     exit 1
   fi
 done
+rm -f "$build_log"
 bin="$(cd Fuzz && swift build "${flags[@]}" --show-bin-path)"
 ((build_only)) && { echo "built: $bin"; exit 0; }
 

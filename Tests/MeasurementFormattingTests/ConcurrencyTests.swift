@@ -34,7 +34,6 @@ struct ConcurrencyTests {
   func parallelMatchesSerial() async throws {
     let work = try Self.configurations()
     let serial = work.map { $0.0.format($0.2, unit: $0.1) }
-    let cache = FormatterCache.shared
     let results = await withTaskGroup(of: [(Int, FormattedMeasurement)].self) { group in
       for task in 0..<8 {
         group.addTask {
@@ -45,7 +44,7 @@ struct ConcurrencyTests {
               out.append(((index + round * 7) % work.count, format.format(value, unit: unit)))
             }
             // Churn: empty the cache while other tasks are formatting.
-            if task == 0 { cache.removeAll() }
+            if task == 0 { FormatterCaches.removeAll() }
           }
           return out
         }
@@ -62,13 +61,14 @@ struct ConcurrencyTests {
 
   @Test("The formatter cache is bounded and evicts the oldest entries")
   func boundedCache() throws {
-    let cache = FormatterCache(capacity: 4)
+    let cache = FormatterCache<SkeletonKey, ICUNumberFormatter>(capacity: 4) {
+      key throws(ICUError) in
+      try ICUNumberFormatter(skeleton: key.skeleton, localeID: key.localeID)
+    }
     for digits in 0..<10 {
-      let key = FormatterKey(
-        kind: .number, skeleton: ".\(String(repeating: "0", count: digits))", localeID: "en")
-      _ = try cache.formatter(key, as: ICUNumberFormatter.self) { () throws(ICUError) in
-        try ICUNumberFormatter(skeleton: key.skeleton, localeID: "en")
-      }
+      let key = SkeletonKey(
+        skeleton: ".\(String(repeating: "0", count: digits))", localeID: "en")
+      _ = try cache.formatter(key).get()
     }
     #expect(cache.count == 4)
     #expect(cache.statistics.misses == 10)
@@ -201,7 +201,7 @@ struct ThreadConcurrencyTests {
     }
     #expect(shared.formatted == 16 * 2 * 1152)
     #expect(shared.mismatches.isEmpty)
-    #expect(FormatterCache.shared.count <= FormatterCache.shared.capacity)
+    #expect(FormatterCaches.numbers.count <= FormatterCaches.numbers.capacity)
   }
 
   @Test("Short-lived threads: 300 threads that format once each and exit")

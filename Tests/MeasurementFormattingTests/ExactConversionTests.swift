@@ -155,7 +155,9 @@ struct ExactConversionTests {
   @Test("A Double's decimal: the shortest, as description prints it")
   func decimalReading() throws {
     func normalized(_ parts: (negative: Bool, digits: UInt64, exponent: Int)?) -> String {
-      guard var (negative, digits, exponent) = parts else { return "none" }
+      guard let parts else { return "none" }
+      let negative = parts.negative
+      var (digits, exponent) = (parts.digits, parts.exponent)
       while digits != 0 && digits % 10 == 0 {
         digits /= 10
         exponent += 1

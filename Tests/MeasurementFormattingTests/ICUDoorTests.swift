@@ -74,17 +74,66 @@ struct ICUDoorTests {
     #expect(sides.count == 2)
     #expect(sides.contains { $0 == ("3", .start) })
     #expect(sides.contains { $0 == ("5", .end) })
-    let plain = try ICURangeFormatter(skeleton: SkeletonBuilder.plainNumbers, localeID: "en")
+    let plain = try ICURangeFormatter(skeleton: Skeleton.plainNumbers, localeID: "en")
     #expect(plain.separator() == "–")
     #expect(plain.approximatelySign() == "~")
   }
 
   @Test("List elements: each item's index and place")
   func listElements() throws {
-    let formatter = try ICUListFormatter(localeID: "en", width: .abbreviated)
+    let formatter = try ICUListFormatter(localeID: "en", width: .short)
     let list = try formatter.format(["5 ft", "6 in"]).get()
     #expect(String(decoding: list.text, as: UTF8.self) == "5 ft, 6 in")
     #expect(list.elements.map(\.index) == [0, 1])
     #expect(list.elements.map(\.range) == [0..<4, 6..<10])
+  }
+
+  @Test("A call whose output never fits is tried a bounded number of times, then fails")
+  func boundedRetries() {
+    var calls = 0
+    let result = ICU.withOutput(
+      { output, status in
+        // Says each time that it needs more than it was given.
+        calls += 1
+        output.textLength = output.textCapacity + 1
+        status = ICU.bufferOverflow
+      },
+      { _, _ in "read" })
+    #expect(calls == 3)
+    #expect(result == .failure(ICUError(status: 15)!))
+    #expect((try? result.get()) == nil)
+    #expect(ICUError(status: 15)!.name == "U_BUFFER_OVERFLOW_ERROR")
+  }
+
+  @Test("An output past the size limit fails at once, without a buffer of that size")
+  func outputSizeLimit() {
+    var calls = 0
+    let result = ICU.withOutput(
+      { output, status in
+        calls += 1
+        output.textLength = Int32.max
+        status = ICU.bufferOverflow
+      },
+      { _, _ in "read" })
+    #expect(calls == 1)
+    #expect(result == .failure(ICUError(status: 15)!))
+  }
+
+  @Test("A refused skeleton is remembered: ICU is asked once, the refusal given every time")
+  func refusalRemembered() {
+    let opened = Lock(0)
+    let cache = FormatterCache<SkeletonKey, ICUNumberFormatter>(capacity: 4) {
+      key throws(ICUError) in
+      opened.withLock { $0 += 1 }
+      return try ICUNumberFormatter(skeleton: key.skeleton, localeID: key.localeID)
+    }
+    let key = SkeletonKey(skeleton: "unit/kilometer unit-width-huge", localeID: "en")
+    for _ in 0..<3 {
+      #expect(throws: ICUError(status: 0x10113)!) { try cache.formatter(key).get() }
+    }
+    #expect(opened.withLock { $0 } == 1)
+    #expect(cache.statistics.hits == 2)
+    #expect(cache.statistics.misses == 1)
+    #expect(cache.count == 1)
   }
 }

@@ -17,7 +17,8 @@ private func options(
 /// calls ICU (what ICU makes of them is what the formatting tests check).
 @Suite("ICU skeletons")
 struct SkeletonTests {
-  static let defaults = SkeletonBuilder(width: .abbreviated, number: NumberOptions())
+  static let defaults = MeasurementFormat.Configuration(
+    width: .abbreviated, number: NumberOptions())
 
   @Test(
     "A single unit at each width",
@@ -28,14 +29,17 @@ struct SkeletonTests {
     ])
   func widths(width: UnitWidth, expected: String) {
     #expect(
-      SkeletonBuilder(width: width, number: NumberOptions()).single(unit: "kilometer") == expected)
+      MeasurementFormat.Configuration(width: width, number: NumberOptions()).singleSkeleton(
+        unit: "kilometer") == expected)
   }
 
   @Test("The number alone: the number options only")
   func numberAlone() {
-    #expect(Self.defaults.single(unit: nil) == "")
+    #expect(Self.defaults.singleSkeleton(unit: nil) == "")
     let options = options(precision: .fractionDigits(2...2), grouping: .never)
-    #expect(SkeletonBuilder(width: .wide, number: options).single(unit: nil) == ".00 group-off")
+    #expect(
+      MeasurementFormat.Configuration(width: .wide, number: options).singleSkeleton(unit: nil)
+        == ".00 group-off")
   }
 
   @Test(
@@ -58,9 +62,9 @@ struct SkeletonTests {
       (options(precision: .significantDigits(-5...2)), "@#"),
     ])
   func digits(options: NumberOptions, expected: String) {
-    let skeletons = SkeletonBuilder(width: .abbreviated, number: options)
+    let skeletons = MeasurementFormat.Configuration(width: .abbreviated, number: options)
     #expect(skeletons.numberSkeleton == expected)
-    #expect(skeletons.single(unit: "meter") == expected + " unit/meter unit-width-short")
+    #expect(skeletons.singleSkeleton(unit: "meter") == expected + " unit/meter unit-width-short")
   }
 
   @Test(
@@ -73,7 +77,8 @@ struct SkeletonTests {
     ])
   func rounding(mode: NumberOptions.RoundingMode, expected: String) {
     #expect(
-      SkeletonBuilder(width: .narrow, number: options(rounding: mode)).numberSkeleton == expected)
+      MeasurementFormat.Configuration(width: .narrow, number: options(rounding: mode))
+        .numberSkeleton == expected)
   }
 
   @Test(
@@ -84,7 +89,8 @@ struct SkeletonTests {
     ])
   func grouping(grouping: NumberOptions.Grouping, expected: String) {
     #expect(
-      SkeletonBuilder(width: .narrow, number: options(grouping: grouping)).numberSkeleton
+      MeasurementFormat.Configuration(width: .narrow, number: options(grouping: grouping))
+        .numberSkeleton
         == expected)
   }
 
@@ -95,7 +101,9 @@ struct SkeletonTests {
       (.never, "sign-never"), (.exceptZero, "sign-except-zero"), (.negative, "sign-negative"),
     ])
   func sign(sign: NumberOptions.SignDisplay, expected: String) {
-    #expect(SkeletonBuilder(width: .narrow, number: options(sign: sign)).numberSkeleton == expected)
+    #expect(
+      MeasurementFormat.Configuration(width: .narrow, number: options(sign: sign)).numberSkeleton
+        == expected)
   }
 
   @Test(
@@ -107,7 +115,8 @@ struct SkeletonTests {
     ])
   func notation(notation: NumberOptions.Notation, expected: String) {
     #expect(
-      SkeletonBuilder(width: .narrow, number: options(notation: notation)).numberSkeleton
+      MeasurementFormat.Configuration(width: .narrow, number: options(notation: notation))
+        .numberSkeleton
         == expected)
   }
 
@@ -117,7 +126,8 @@ struct SkeletonTests {
       precision: .fractionDigits(1...2), rounding: .halfUp, grouping: .min2, sign: .always,
       notation: .compactShort)
     #expect(
-      SkeletonBuilder(width: .wide, number: options).single(unit: "kilometer-per-hour")
+      MeasurementFormat.Configuration(width: .wide, number: options).singleSkeleton(
+        unit: "kilometer-per-hour")
         == ".0# rounding-mode-half-up group-min2 sign-always compact-short"
         + " unit/kilometer-per-hour unit-width-full-name")
   }
@@ -133,19 +143,20 @@ struct SkeletonTests {
       (.asProvided, "unit/meter unit-width-short"),
     ])
   func usage(usage: Usage, expected: String) {
-    let skeletons = SkeletonBuilder(width: .abbreviated, number: NumberOptions(), usage: usage)
-    #expect(skeletons.usage(unit: "meter") == expected)
+    let skeletons = MeasurementFormat.Configuration(
+      width: .abbreviated, number: NumberOptions(), usage: usage)
+    #expect(skeletons.usageSkeleton(unit: "meter") == expected)
     // A single unit never carries the usage.
-    #expect(skeletons.single(unit: "meter") == "unit/meter unit-width-short")
+    #expect(skeletons.singleSkeleton(unit: "meter") == "unit/meter unit-width-short")
   }
 
   @Test("Usage with number options")
   func usageWithOptions() {
-    let skeletons = SkeletonBuilder(
+    let skeletons = MeasurementFormat.Configuration(
       width: .narrow, number: options(precision: .fractionDigits(1...1), sign: .exceptZero),
       usage: .weather)
     #expect(
-      skeletons.usage(unit: "celsius")
+      skeletons.usageSkeleton(unit: "celsius")
         == ".0 sign-except-zero unit/celsius unit-width-narrow usage/weather")
   }
 
@@ -153,75 +164,78 @@ struct SkeletonTests {
   func mixedComponents() {
     let d = Self.defaults
     #expect(
-      d.mixedComponent(unit: "foot", position: .first)
+      d.mixedSkeleton(unit: "foot", position: .first)
         == "precision-integer rounding-mode-down unit/foot unit-width-short")
     #expect(
-      d.mixedComponent(unit: "foot", position: .middle)
+      d.mixedSkeleton(unit: "foot", position: .middle)
         == "precision-integer rounding-mode-down sign-never unit/foot unit-width-short")
     #expect(
-      d.mixedComponent(unit: "inch", position: .last) == "sign-never unit/inch unit-width-short")
+      d.mixedSkeleton(unit: "inch", position: .last) == "sign-never unit/inch unit-width-short")
 
     let options = options(
       precision: .fractionDigits(1...2), rounding: .halfUp, grouping: .never, sign: .always,
       notation: .scientific)
-    let s = SkeletonBuilder(width: .narrow, number: options)
+    let s = MeasurementFormat.Configuration(width: .narrow, number: options)
     #expect(
-      s.mixedComponent(unit: "pound", position: .first)
+      s.mixedSkeleton(unit: "pound", position: .first)
         == "precision-integer rounding-mode-down group-off sign-always unit/pound unit-width-narrow"
     )
     #expect(
-      s.mixedComponent(unit: "stone", position: .middle)
+      s.mixedSkeleton(unit: "stone", position: .middle)
         == "precision-integer rounding-mode-down group-off sign-never unit/stone unit-width-narrow")
     #expect(
-      s.mixedComponent(unit: "ounce", position: .last)
+      s.mixedSkeleton(unit: "ounce", position: .last)
         == ".0# rounding-mode-half-up group-off sign-never unit/ounce unit-width-narrow")
   }
 
   @Test(
     "Mixed-unit components with a usage: ICU's usage precision on the last, unless digits are set")
   func mixedComponentsWithUsage() {
-    let usage = SkeletonBuilder(width: .abbreviated, number: NumberOptions(), usage: .personHeight)
+    let usage = MeasurementFormat.Configuration(
+      width: .abbreviated, number: NumberOptions(), usage: .personHeight)
     #expect(
-      usage.mixedComponent(unit: "foot", position: .first)
+      usage.mixedSkeleton(unit: "foot", position: .first)
         == "precision-integer rounding-mode-down unit/foot unit-width-short")
     #expect(
-      usage.mixedComponent(unit: "inch", position: .last)
+      usage.mixedSkeleton(unit: "inch", position: .last)
         == "sign-never precision-integer/@@* unit/inch unit-width-short")
-    let digits = SkeletonBuilder(
+    let digits = MeasurementFormat.Configuration(
       width: .abbreviated, number: options(precision: .significantDigits(2...2)),
       usage: .personHeight)
     #expect(
-      digits.mixedComponent(unit: "inch", position: .last)
+      digits.mixedSkeleton(unit: "inch", position: .last)
         == "@@ sign-never unit/inch unit-width-short")
   }
 
   @Test("Ranges: the number options, and ICU's usage precision with a usage")
   func ranges() {
-    #expect(Self.defaults.range(unit: "kilometer") == "unit/kilometer unit-width-short")
+    #expect(Self.defaults.rangeSkeleton(unit: "kilometer") == "unit/kilometer unit-width-short")
     let signed = options(sign: .always)
     #expect(
-      SkeletonBuilder(width: .wide, number: signed).range(unit: "kilometer")
+      MeasurementFormat.Configuration(width: .wide, number: signed).rangeSkeleton(unit: "kilometer")
         == "sign-always unit/kilometer unit-width-full-name")
     #expect(
-      SkeletonBuilder(width: .wide, number: signed, usage: .road).range(unit: "mile")
+      MeasurementFormat.Configuration(width: .wide, number: signed, usage: .road).rangeSkeleton(
+        unit: "mile")
         == "sign-always precision-integer/@@* unit/mile unit-width-full-name")
     #expect(
-      SkeletonBuilder(width: .narrow, number: NumberOptions(), usage: .road).range(unit: "mile")
+      MeasurementFormat.Configuration(width: .narrow, number: NumberOptions(), usage: .road)
+        .rangeSkeleton(unit: "mile")
         == "precision-integer/@@* unit/mile unit-width-narrow")
     #expect(
-      SkeletonBuilder(
+      MeasurementFormat.Configuration(
         width: .narrow, number: options(precision: .fractionDigits(1...1)), usage: .road
       )
-      .range(unit: "mile") == ".0 unit/mile unit-width-narrow")
+      .rangeSkeleton(unit: "mile") == ".0 unit/mile unit-width-narrow")
   }
 
   @Test("Fixed skeletons and the list width of mixed units")
   func fixed() {
-    #expect(SkeletonBuilder.plainNumbers == "")
-    #expect(SkeletonBuilder.probe == "unit/meter")
-    #expect(SkeletonBuilder.usagePrecision == "precision-integer/@@*")
-    #expect(UnitWidth.wide.icuListWidth == 0)
-    #expect(UnitWidth.abbreviated.icuListWidth == 1)
-    #expect(UnitWidth.narrow.icuListWidth == 2)
+    #expect(Skeleton.plainNumbers == "")
+    #expect(Skeleton.probe == "unit/meter")
+    #expect(Skeleton.usagePrecision == "precision-integer/@@*")
+    #expect(UnitWidth.wide.icuListWidth.rawValue == 0)
+    #expect(UnitWidth.abbreviated.icuListWidth.rawValue == 1)
+    #expect(UnitWidth.narrow.icuListWidth.rawValue == 2)
   }
 }

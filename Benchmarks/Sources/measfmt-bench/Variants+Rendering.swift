@@ -9,7 +9,7 @@ import MeasurementFormatting
   let dim = TextStyle.dim
   let attributedRenderer = AttributedStringRenderer()
   return [
-    Variant(name: "(d) (c) + restyle unit (dim) + ANSI", target: 1.5) { n in
+    Variant(name: "(d) (c) + restyle unit (dim) + ANSI", target: 1.6) { n in
       var sum = 0
       for i in 0..<n {
         let styled = formats[(i / 5) & 1].format(values[i % 5], unit: kilometer).styled()
@@ -55,8 +55,23 @@ import MeasurementFormatting
       }
       return sum
     },
+    Variant(name: "(h) user-defined Dimension: format(Measurement)", target: 1.60) { n in
+      var sum = 0
+      for i in 0..<n {
+        sum &+= formats[(i / 5) & 1].format(smoots[i % 5]).runs.count
+      }
+      return sum
+    },
   ]
 }
+
+/// A unit of the user's own, which CLDR lacks: shown by its symbol in the locale's pattern.
+final class UnitSmoot: Dimension, @unchecked Sendable {
+  static let smoots = UnitSmoot(
+    symbol: "smoot", converter: UnitConverterLinear(coefficient: 1.7018))
+  override class func baseUnit() -> Self { smoots as! Self }
+}
+let smoots = values.map { Measurement(value: $0, unit: UnitSmoot.smoots) }
 
 /// The workload as Foundation measurements, and Apple's stored styles for en and de.
 let measurements = values.map { Measurement(value: $0, unit: UnitLength.kilometers) }

@@ -1,6 +1,7 @@
 // measfmt's benchmark: our formatter against plain ICU in C, in one process run.
 //
 //   swift run -c release measfmt-bench [--rounds N] [--seconds S]
+//   swift run -c release measfmt-bench --threads 2 [--count 400000] [--rounds N]
 //
 // Variants are rotated (a b c … a b c …) for N rounds of about S seconds each; for
 // each variant the median ns/op and the median of the per-round ratios against (a)
@@ -25,6 +26,8 @@ var seconds = 0.5
 /// N times, and print nothing else (for callgrind).
 var profile: String?
 var profileCount = 100_000
+/// `--threads N`: the thread-scaling run instead (see Threads.swift).
+var threads: Int?
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
   switch argument {
@@ -32,10 +35,21 @@ while let argument = arguments.next() {
   case "--seconds": seconds = Double(arguments.next() ?? "") ?? seconds
   case "--profile": profile = arguments.next()
   case "--count": profileCount = Int(arguments.next() ?? "") ?? profileCount
+  case "--threads": threads = Int(arguments.next() ?? "")
   default:
-    print("usage: measfmt-bench [--rounds N] [--seconds S] [--profile PREFIX --count N]")
+    print(
+      "usage: measfmt-bench [--rounds N] [--seconds S] [--profile PREFIX --count N]"
+        + " [--threads N [--count N]]")
     exit(2)
   }
+}
+
+if let threads {
+  threadScaling(
+    threads: max(threads, 1),
+    perThread: CommandLine.arguments.contains("--count")
+      ? profileCount : 400_000, rounds: rounds)
+  exit(0)
 }
 
 // MARK: Workloads
@@ -112,18 +126,31 @@ var variants: [Variant] = [
     }
     return sum
   },
-  Variant(name: "(c) measfmt tagged runs", target: 1.25) { n in
+  Variant(name: "(c) measfmt tagged runs", target: 1.40) { n in
     var sum = 0
     for i in 0..<n {
       sum &+= formats[(i / 5) & 1].format(values[i % 5], unit: kilometer).runs.count
     }
     return sum
   },
+  Variant(name: "(p) measfmt tagged runs, in place: format(_:unit:into:)", target: 1.20) { n in
+    var sum = 0
+    var result = FormattedMeasurement()
+    for i in 0..<n {
+      formats[(i / 5) & 1].format(values[i % 5], unit: kilometer, into: &result)
+      sum &+= result.runs.count
+    }
+    return sum
+  },
   Variant(name: "(i) measfmt, cold cache (formatter opened per call)", target: nil) { n in
     var sum = 0
     for i in 0..<n {
+      // A format keeps the formatters it has used: a new one (as a setter makes) and
+      // empty shared caches open one again.
       MeasurementFormat.removeCachedFormatters()
-      sum &+= formats[(i / 5) & 1].format(values[i % 5], unit: kilometer).runs.count
+      var format = formats[(i / 5) & 1]
+      format.width = .abbreviated
+      sum &+= format.format(values[i % 5], unit: kilometer).runs.count
     }
     return sum
   },

@@ -1,3 +1,5 @@
+import MeasurementFormattingCore
+
 /// Batch mode: reads lines from a byte source and writes one result per line, in order,
 /// in constant memory.
 ///
@@ -25,6 +27,8 @@ struct BatchRunner: RecordHandler {
   private var aborted = false
   private let escaping: TextEscaping
   private var text: [UInt8] = []
+  /// The result each line is formatted into (its storage reused from line to line).
+  private var result = FormattedMeasurement()
 
   init(configuration: Configuration, out: OutputStream, err: OutputStream) {
     self.configuration = configuration
@@ -66,16 +70,13 @@ struct BatchRunner: RecordHandler {
         }
         return
       }
-      switch configuration.format(text) {
-      case .success(let formatted):
-        if aligner != nil {
-          let styled = configuration.renderer.styled(formatted)
-          aligner!.add(configuration.renderer.render(styled), measuring: styled, to: out)
-        } else {
-          configuration.renderer.write(formatted, to: out)
-        }
-      case .failure(let problem):
+      if let problem = configuration.format(text, into: &result) {
         report(problem.message, line: lineNumber)
+      } else if aligner != nil {
+        let styled = configuration.renderer.styled(result)
+        aligner!.add(configuration.renderer.render(styled), measuring: styled, to: out)
+      } else {
+        configuration.renderer.write(result, to: out)
       }
     }
   }

@@ -22,6 +22,28 @@ extension Configuration {
     }
   }
 
+  /// ``format(_:)`` into a result reused from line to line
+  /// (``MeasurementFormat/format(_:unit:into:)`` for a single value, which keeps the
+  /// result's storage); nil, or the problem.
+  mutating func format(_ text: MeasurementText, into result: inout FormattedMeasurement)
+    -> Problem?
+  {
+    guard target == nil, text.high == nil, case .double(let value) = text.low else {
+      switch format(text) {
+      case .success(let formatted):
+        result = formatted
+        return nil
+      case .failure(let problem): return problem
+      }
+    }
+    switch resolver.resolve(text.unit) {
+    case .success(let unit):
+      format.format(value, unit: unit, into: &result)
+      return nil
+    case .failure(let failure): return Problem(message: failure.message)
+    }
+  }
+
   /// Resolves the unit and formats the value or range, converting it when `--to` asks.
   mutating func format(_ text: MeasurementText) -> Result<FormattedMeasurement, Problem> {
     let unit: MeasureUnit

@@ -38,6 +38,8 @@ struct FieldRunner: RecordHandler {
   private var content: [UInt8] = []
   /// The messages about the line being formatted, written once it is.
   private var reports: [String] = []
+  /// The result each field is formatted into (its storage reused from field to field).
+  private var result = FormattedMeasurement()
   // Inside a line too long to hold, written as it comes: the bytes held back from the
   // last piece (an unfinished UTF-8 sequence, a CR that may be the line ending's).
   private var longLine: [UInt8]?
@@ -253,8 +255,9 @@ struct FieldRunner: RecordHandler {
     case .problem(let message):
       problem = Configuration.sentence(message)
     case .measurement(let text):
-      switch configuration.format(text) {
-      case .success(let formatted):
+      switch configuration.format(text, into: &result) {
+      case nil:
+        let formatted = result
         if json != nil {
           json!.addField(
             field, text: value, formatted: formatted, renderer: &configuration.renderer)
@@ -270,7 +273,7 @@ struct FieldRunner: RecordHandler {
           return .formatted(configuration.renderer.render(styled), aligner.extent(of: styled))
         }
         return .formatted(configuration.renderer.render(formatted), (0, 0))
-      case .failure(let failure):
+      case let failure?:
         problem = Configuration.sentence(failure.message)
       }
     }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 extension AttributeScopes {
   /// The attributes of a formatted measurement in an `AttributedString`.
@@ -200,7 +199,7 @@ extension StyledMeasurement {
     }
   }
 
-  static let containers = Mutex<[ContainerKey: AttributeContainer]>([:])
+  static let containers = Lock<[ContainerKey: AttributeContainer]>([:])
 }
 
 extension StyledMeasurement {

@@ -203,6 +203,10 @@ package enum FoundationUnits {
   /// once, not on every measurement formatted).
   static let units: [Key: MeasureUnit] = table.mapValues { MeasureUnit(canonical: $0) }
 
+  /// The classes of ``table``'s units: a unit of any other class (a user-defined
+  /// `Dimension` subclass) is custom without a lookup by its symbol.
+  static let types: [ObjectIdentifier] = Array(Set(table.keys.map(\.type)))
+
   /// The CLDR identifier of a Foundation unit, or nil when CLDR lacks it (or it is
   /// a user-defined `Dimension`).
   static func identifier(for unit: Dimension) -> String? {
@@ -225,13 +229,18 @@ extension MeasureUnit {
   /// MeasureUnit(UnitAngle.gradians).customSymbol         // "grad"
   /// ```
   public init(_ unit: Dimension) {
+    let type = ObjectIdentifier(Swift.type(of: unit))
+    guard FoundationUnits.types.contains(type) else {
+      self.init(customSymbol: unit.symbol)
+      return
+    }
     let symbol = unit.symbol
     if let fuel = unit as? UnitFuelEfficiency, symbol == "mpg",
       let id = FoundationUnits.identifier(for: fuel)
     {
       self.init(canonical: id)
     } else if let known = FoundationUnits.units[
-      FoundationUnits.Key(type: ObjectIdentifier(type(of: unit)), symbol: symbol)]
+      FoundationUnits.Key(type: type, symbol: symbol)]
     {
       self = known
     } else {

@@ -11,8 +11,6 @@ extension MeasurementFormat {
   public func format(_ value: Double, unit: MeasureUnit, convertedTo target: MeasureUnit)
     throws(MeasurementFormatError) -> FormattedMeasurement
   {
-    var asProvided = self
-    asProvided.usage = .asProvided
-    return asProvided.format(try unit.convert(value, to: target), unit: target)
+    return derived(.asProvided).format(try unit.convert(value, to: target), unit: target)
   }
 }

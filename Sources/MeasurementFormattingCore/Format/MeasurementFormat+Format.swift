@@ -11,6 +11,40 @@ extension MeasurementFormat {
     return formatSingle(value, unit: unit)
   }
 
+  /// Formats a value in a CLDR unit into an existing result, reusing its storage: the
+  /// same string and runs as ``format(_:unit:)-(Double,MeasureUnit)``, without a new
+  /// run array for each value.
+  ///
+  /// For loops that format many values and use each result before the next (a table, a
+  /// stream of lines): keep one result and format into it. The result's storage is reused
+  /// when nothing else holds it (a copy you keep gets storage of its own, and is not
+  /// changed).
+  ///
+  /// ```swift
+  /// let format = try MeasurementFormat(locale: "de")
+  /// var result = FormattedMeasurement()
+  /// for value in [5, 1234.5] {
+  ///   format.format(value, unit: .kilometer, into: &result)
+  ///   print(result.string, result.runs.count)  // "5 km" 3, then "1.234,5 km" 7
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - value: The value, in `unit`.
+  ///   - unit: The unit: any CLDR unit (simple, compound, mixed) or a custom one.
+  ///   - result: Where the formatted measurement goes; what it held before is replaced.
+  public func format(_ value: Double, unit: MeasureUnit, into result: inout FormattedMeasurement) {
+    guard unit.customSymbol == nil, usage == .asProvided, unitOptions.isEmpty,
+      hidesUnit || !unit.isMixed
+    else {
+      result = format(value, unit: unit)
+      return
+    }
+    formatSingleUnrepaired(value, unit: unit, into: &result)
+    if !hidesUnit && !result.showsNumber {
+      result = repairDroppedNumber(result, value, unit: unit)
+    }
+  }
+
   /// Formats a value in a unit given by CLDR identifier.
   ///
   /// - Throws: ``MeasurementFormatError/unknownUnit(_:suggestions:)``.
@@ -62,10 +96,16 @@ extension MeasurementFormat {
     if unit.customSymbol != nil || usage != .asProvided || !unitOptions.isEmpty || unit.isMixed {
       return format(value, unit: unit).string
     }
-    let id: MeasureUnit? = hidesUnit ? nil : unit
-    guard let (formatter, unitIsBuiltIn) = resolved.formatterEntry(unit: id) else {
-      return format(value, unit: unit).string
+    return resolved.withNumberEntry(.single, unit: hidesUnit ? nil : unit) { entry in
+      guard let formatter = entry.formatter else { return format(value, unit: unit).string }
+      return string(value, unit: unit, formatter: formatter, unitIsBuiltIn: entry.unitIsBuiltIn)
     }
+  }
+
+  @inline(__always)
+  private func string(
+    _ value: Double, unit: MeasureUnit, formatter: ICUNumberFormatter, unitIsBuiltIn: Bool
+  ) -> String {
     // For a unit ICU has built in, ICU drops the number only where CLDR has a form
     // without one (see repairDroppedNumber), and picks that form by the plural operands
     // of the value as shown: such forms exist for an integer part `i` of 0, 1 or 2. ICU
@@ -96,6 +136,11 @@ extension MeasurementFormat {
 
   // MARK: - Paths
 
+  /// A configuration derived from this one (made once, kept by the resolved format).
+  func derived(_ derivation: ResolvedFormat.Derivation) -> MeasurementFormat {
+    MeasurementFormat(resolved.derived(derivation))
+  }
+
   func formatSingle(_ value: Double, unit: MeasureUnit) -> FormattedMeasurement {
     if unit.isMixed && !hidesUnit { return formatMixed(value, unit: unit) }
     let result = formatSingleUnrepaired(value, unit: unit)
@@ -109,22 +154,42 @@ extension MeasurementFormat {
     _ text: UnsafeBufferPointer<UInt8>, _ spans: ICUSpans, unit: String,
     value: Double
   ) -> FormattedMeasurement {
-    Self.build(text, spans, unit: unit, value: value, resolved: resolved)
+    Self.build(
+      text, spans, unit: unit, percentIsUnit: unit == "percent" || unit == "permille",
+      value: value, localeID: localeIdentifier, isRightToLeft: isRightToLeft)
   }
 
-  /// Static, so that the format closures capture only the resolved configuration,
-  /// not a copy of the whole `MeasurementFormat`.
+  /// ICU's text and fields as a single-unit result. Static and given plain values, so
+  /// that the format closures capture no reference.
+  @inline(__always)
   static func build(
-    _ text: UnsafeBufferPointer<UInt8>, _ spans: ICUSpans, unit: String,
-    value: Double, resolved: ResolvedFormat
+    _ text: UnsafeBufferPointer<UInt8>, _ spans: ICUSpans, unit: String, percentIsUnit: Bool,
+    value: Double, localeID: String, isRightToLeft: Bool
   ) -> FormattedMeasurement {
-    var runs: [FormattedMeasurement.Run] = []
-    runs.reserveCapacity(spans.count + 3)
-    RunBuilder.build(
-      text: text, spans: spans, percentIsUnit: unit == "percent" || unit == "permille", into: &runs)
+    let runs = RunBuilder.withRuns(text: text, spans: spans, percentIsUnit: percentIsUnit) {
+      Array($0)
+    }
     return FormattedMeasurement(
       string: String(decoding: text, as: UTF8.self), runs: runs, unit: unit, value: value,
-      localeIdentifier: resolved.localeID, isRightToLeft: resolved.isRightToLeft)
+      localeIdentifier: localeID, isRightToLeft: isRightToLeft)
+  }
+
+  /// The same, in `result`'s storage.
+  @inline(__always)
+  static func build(
+    _ text: UnsafeBufferPointer<UInt8>, _ spans: ICUSpans, unit: String, percentIsUnit: Bool,
+    value: Double, localeID: String, isRightToLeft: Bool,
+    into result: inout FormattedMeasurement
+  ) {
+    RunBuilder.withRuns(text: text, spans: spans, percentIsUnit: percentIsUnit) { runs in
+      result.runs.replaceSubrange(0..<result.runs.count, with: runs)
+    }
+    result.string = String(decoding: text, as: UTF8.self)
+    result.unit = unit
+    result.value = value
+    result.extraOutput = nil
+    result.localeIdentifier = localeID
+    result.isRightToLeft = isRightToLeft
   }
 
   /// A result without its number. One rule for simple and compound units:
@@ -149,14 +214,10 @@ extension MeasurementFormat {
   func repairDroppedNumber(_ result: FormattedMeasurement, _ value: Double, unit: MeasureUnit)
     -> FormattedMeasurement
   {
-    var numberOnly = self
-    numberOnly.hidesUnit = true
-    numberOnly.usage = .asProvided
-    let shown = numberOnly.resolved.formatter(unit: nil)?.rounded(value)
+    let shown = resolved.derived(.numberOnly).formatter(unit: nil)?.rounded(value)
     let saysTheCount = shown == 1 || shown == 2
     for width in [width] + UnitWidth.fallbackOrder.filter({ $0 != width }) {
-      var format = self
-      format.width = width
+      let format = derived(.width(width))
       let reference = format.formatSingleUnrepaired(100, unit: unit)
       guard reference.showsNumber else { continue }  // this width never shows one
       let candidate =
@@ -177,15 +238,42 @@ extension MeasurementFormat {
 
   /// One ICU call, without the repair of a dropped number.
   func formatSingleUnrepaired(_ value: Double, unit: MeasureUnit) -> FormattedMeasurement {
-    let resolved = self.resolved
-    guard let formatter = resolved.formatter(unit: hidesUnit ? nil : unit),
-      case .success(let result) = formatter.format(
-        value,
-        { text, spans in
-          Self.build(text, spans, unit: unit.identifier, value: value, resolved: resolved)
-        })
-    else { return formatUnknownToICU(value, unit: unit) }
-    return result
+    let localeID = localeIdentifier
+    let isRightToLeft = self.isRightToLeft
+    return resolved.withNumberEntry(.single, unit: hidesUnit ? nil : unit) { entry in
+      let call = entry.withFormatter { formatter in
+        formatter.format(value) { text, spans in
+          Self.build(
+            text, spans, unit: unit.identifier, percentIsUnit: entry.percentIsUnit,
+            value: value, localeID: localeID,
+            isRightToLeft: isRightToLeft)
+        }
+      }
+      guard case .success(let result)? = call else { return formatUnknownToICU(value, unit: unit) }
+      return result
+    }
+  }
+
+  /// One ICU call into `result`, without the repair of a dropped number.
+  @inline(__always)
+  func formatSingleUnrepaired(
+    _ value: Double, unit: MeasureUnit, into result: inout FormattedMeasurement
+  ) {
+    let localeID = localeIdentifier
+    let isRightToLeft = self.isRightToLeft
+    let formatted = resolved.withNumberEntry(.single, unit: hidesUnit ? nil : unit) { entry in
+      let call = entry.withFormatter { formatter in
+        formatter.format(value) { text, spans in
+          Self.build(
+            text, spans, unit: unit.identifier, percentIsUnit: entry.percentIsUnit,
+            value: value, localeID: localeID,
+            isRightToLeft: isRightToLeft, into: &result)
+        }
+      }
+      if case .success? = call { return true }
+      return false
+    }
+    if !formatted { result = formatUnknownToICU(value, unit: unit) }
   }
 
   /// A unit ICU cannot format: one of newer CLDR data (`beaufort` with ICU 72's data), or
@@ -208,15 +296,20 @@ extension MeasurementFormat {
   /// locale writes that value without a number (ar "متر" for 1 meter), the pattern
   /// of 100 meters gives the structure; the number is always shown.
   func formatCustom(_ value: Double, symbol: String) -> FormattedMeasurement {
-    var reference = self
-    reference.width = .abbreviated
-    reference.usage = .asProvided
-    reference.hidesUnit = false
+    let reference = derived(.customReference)
     var pattern = reference.formatSingleUnrepaired(value, unit: .meter)
-    if !pattern.showsNumber {
-      pattern = reference.formatSingleUnrepaired(100, unit: .meter)
+    var result: FormattedMeasurement
+    if !hidesUnit && pattern.showsNumber {
+      // The reference shows this very value with the same number options: its number is
+      // the one a second ICU call for the number alone would give, so only the unit is
+      // replaced (one ICU call, not two).
+      result = pattern.replacingUnit(with: symbol)
+    } else {
+      if !pattern.showsNumber {
+        pattern = reference.formatSingleUnrepaired(100, unit: .meter)
+      }
+      result = spliced(value, into: pattern, symbol: hidesUnit ? "" : symbol)
     }
-    var result = spliced(value, into: pattern, symbol: hidesUnit ? "" : symbol)
     result.unit = ""
     result.output = [.init(unit: symbol, value: value)]
     return result
@@ -228,10 +321,7 @@ extension MeasurementFormat {
   func spliced(_ value: Double, into pattern: FormattedMeasurement, symbol: String?)
     -> FormattedMeasurement
   {
-    var numberOnly = self
-    numberOnly.hidesUnit = true
-    numberOnly.usage = .asProvided
-    let number = numberOnly.formatSingle(value, unit: .meter)
+    let number = derived(.numberOnly).formatSingle(value, unit: .meter)
     if symbol == "" { return number }
     let runs = pattern.runs
     guard var first = runs.firstIndex(where: { $0.part == .value }),
@@ -339,9 +429,4 @@ extension MeasurementFormat {
     return sawDigit && previous != 0x65 && previous != 0x45 && previous != 0x2B && previous != 0x2D
   }
 
-  /// The cached number formatter for a skeleton at this locale.
-  func numberFormatter(_ skeleton: String, wantsOutputUnit: Bool = false) -> ICUNumberFormatter? {
-    FormatterCache.shared.numberFormatter(
-      skeleton, localeID: localeIdentifier, wantsOutputUnit: wantsOutputUnit)
-  }
 }

@@ -33,14 +33,13 @@ extension MeasurementFormat {
     }
     amounts.append(rest)
 
-    let skeletons = resolved.skeletons
-    let lastSkeleton = skeletons.mixedComponent(
-      unit: components.last!.icuIdentifier, position: .last)
-    guard let lastFormatter = numberFormatter(lastSkeleton) else {
+    let last = amounts.count - 1
+    guard
+      let lastFormatter = resolved.withNumberEntry(.mixedLast, unit: components[last], \.formatter)
+    else {
       return Self.fallback(value, unit: unit.identifier, locale: localeIdentifier)
     }
     // Carry: round the last component as it will be shown, and move whole units up.
-    let last = amounts.count - 1
     amounts[last] = lastFormatter.rounded(amounts[last]) ?? amounts[last]
     var i = last
     while i > 0 && amounts[i] >= ratios[i - 1] - ratios[i - 1] * 1e-12 {
@@ -54,12 +53,9 @@ extension MeasurementFormat {
     var pieces: [FormattedMeasurement] = []
     for (index, component) in components.enumerated() {
       let signed = negative && index == 0
-      let skeleton =
-        index == last
-        ? lastSkeleton
-        : skeletons.mixedComponent(
-          unit: component.icuIdentifier, position: index == 0 ? .first : .middle)
-      guard let formatter = numberFormatter(skeleton),
+      let path: ResolvedFormat.Path =
+        index == last ? .mixedLast : index == 0 ? .mixedFirst : .mixedMiddle
+      guard let formatter = resolved.withNumberEntry(path, unit: component, \.formatter),
         case .success(let piece) = formatter.format(
           signed ? -amounts[index] : amounts[index],
           { text, spans in build(text, spans, unit: component.identifier, value: amounts[index]) })
@@ -79,8 +75,7 @@ extension MeasurementFormat {
   /// keep their tags and get its component index; separators are classified per
   /// character (whitespace or literal).
   func join(_ pieces: [FormattedMeasurement], unit: String) -> FormattedMeasurement {
-    let listFormatter = FormatterCache.shared.listFormatter(
-      localeID: localeIdentifier, width: width)
+    let listFormatter = resolved.listFormatter
     var string = ""
     var runs: [FormattedMeasurement.Run] = []
     if let listFormatter, case .success(let list) = listFormatter.format(pieces.map(\.string)) {

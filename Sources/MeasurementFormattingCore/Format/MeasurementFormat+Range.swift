@@ -31,8 +31,7 @@ extension MeasurementFormat {
         let a = try? unit.convert(low, to: output), let b = try? unit.convert(high, to: output)
       else { return joinRange(start, end, unit: start.unit) }
       let shown = shownUnit(output)
-      var result = icuRange(
-        a, b, unit: shown, skeleton: resolved.skeletons.range(unit: shown.icuIdentifier))
+      var result = icuRange(a, b, unit: shown)
       result.unit = output.identifier
       if !Self.showsBothEnds(result) {
         // ICU dropped a number (ar compound units): the ends on their own.
@@ -44,8 +43,7 @@ extension MeasurementFormat {
       return result
     }
     let shown = shownUnit(unit)
-    var result = icuRange(
-      low, high, unit: shown, skeleton: resolved.skeletons.range(unit: shown.icuIdentifier))
+    var result = icuRange(low, high, unit: shown)
     result.unit = unit.identifier
     if !Self.showsBothEnds(result) {
       // ICU dropped a number (ar compound-unit ranges): the ends on their own.
@@ -81,14 +79,8 @@ extension MeasurementFormat {
     return formatRange(a, b, unit: target)
   }
 
-  func rangeFormatter(_ skeleton: String) -> ICURangeFormatter? {
-    FormatterCache.shared.rangeFormatter(skeleton, localeID: localeIdentifier)
-  }
-
-  func icuRange(_ low: Double, _ high: Double, unit: MeasureUnit, skeleton: String)
-    -> FormattedMeasurement
-  {
-    guard let formatter = rangeFormatter(skeleton),
+  func icuRange(_ low: Double, _ high: Double, unit: MeasureUnit) -> FormattedMeasurement {
+    guard let formatter = resolved.rangeFormatter(unit: unit),
       case .success(let result) = formatter.format(
         low, high, { text, spans in build(text, spans, unit: unit.identifier, value: low) })
     else {
@@ -145,7 +137,7 @@ extension MeasurementFormat {
 
   /// The locale's range separator ("–", " – ", "～") and approximately sign ("~").
   func rangePieces() -> (separator: String, approximately: String) {
-    guard let formatter = rangeFormatter(SkeletonBuilder.plainNumbers) else { return ("–", "~") }
-    return (formatter.separator() ?? "–", formatter.approximatelySign() ?? "~")
+    let pieces = resolved.rangePieces
+    return (pieces.separator, pieces.approximatelySign)
   }
 }

@@ -1,11 +1,7 @@
 extension MeasurementFormat {
   /// This configuration for values measfmt converted itself (natural scale) or shows again
   /// after a usage conversion (hidden unit, temperature without its scale).
-  var forConvertedValues: MeasurementFormat {
-    var copy = self
-    copy.resolved = resolved.forConvertedValues()
-    return copy
-  }
+  var forConvertedValues: MeasurementFormat { derived(.convertedValues) }
 
   /// Whether a unit is a temperature in degrees (what ``UnitOptions/temperatureWithoutUnit``
   /// shows as "68°").
@@ -77,5 +73,5 @@ extension MeasurementFormat {
 
 extension MeasureUnit {
   /// CLDR's generic temperature, "°" (`temperature-generic`; not an id ICU parses).
-  static let genericTemperature = MeasureUnit(canonical: SkeletonBuilder.genericTemperature)
+  static let genericTemperature = MeasureUnit(canonical: Skeleton.genericTemperature)
 }

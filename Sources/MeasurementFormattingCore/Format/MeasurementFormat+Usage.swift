@@ -4,10 +4,11 @@ extension MeasurementFormat {
   /// (`foot-and-inch`) is then built here (see `formatMixed`), so that every
   /// component is tagged.
   func formatWithUsage(_ value: Double, unit: MeasureUnit) -> FormattedMeasurement {
-    let skeleton = resolved.skeletons.usage(unit: unit.icuIdentifier)
-    guard let formatter = numberFormatter(skeleton, wantsOutputUnit: true),
-      case .success(let (result, outputUnit)) = formatter.formatWithOutputUnit(
-        value, { text, spans in build(text, spans, unit: unit.identifier, value: value) }),
+    let icu = resolved.withNumberEntry(.usage, unit: unit) { entry in
+      entry.formatter?.formatWithOutputUnit(
+        value, { text, spans in build(text, spans, unit: unit.identifier, value: value) })
+    }
+    guard case .success(let (result, outputUnit)) = icu,
       !outputUnit.isEmpty, let output = try? MeasureUnit(outputUnit)
     else {
       // ICU has no preferences for this quantity: keep the unit given.
@@ -25,9 +26,7 @@ extension MeasurementFormat {
     if !formatted.showsNumber {
       // ICU dropped the number (he 0.5 L/100 km, da 1.5 km/h at full width): repaired
       // as for any format, in the output unit.
-      var asProvided = self
-      asProvided.usage = .asProvided
-      return asProvided.repairDroppedNumber(formatted, converted, unit: output)
+      return derived(.asProvided).repairDroppedNumber(formatted, converted, unit: output)
     }
     if output.identifier == "percent" || output.identifier == "permille" {
       return build(formatted, unit: output.identifier)

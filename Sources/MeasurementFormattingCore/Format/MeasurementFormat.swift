@@ -40,9 +40,9 @@
 /// (``localeIdentifier(fromEnvironment:)`` has a rule of its own for a program given no
 /// locale: an unusable `LANG` there means no choice was made, and gives "en".)
 public struct MeasurementFormat: Hashable, Sendable, Codable {
-  /// Everything, in one immutable reference: copying a format is one retain, and
-  /// what the hot path needs (skeleton pieces, direction, formatters by unit) is
-  /// computed once. Setters replace it.
+  /// The configuration and what formatting with it keeps, in one immutable reference:
+  /// copying a format is one retain, and what the hot path needs (direction, formatters
+  /// by unit, derived configurations) is made once. Setters replace it.
   var resolved: ResolvedFormat
 
   /// How long the unit is written.
@@ -104,20 +104,25 @@ public struct MeasurementFormat: Hashable, Sendable, Codable {
     unitOptions: UnitOptions = []
   ) {
     resolved = ResolvedFormat(
-      .init(
+      Configuration(
         localeID: localeID, width: width, number: number, usage: usage, hidesUnit: hidesUnit,
         unitOptions: unitOptions))
+  }
+
+  /// A format of a resolved configuration (derived, or made).
+  init(_ resolved: ResolvedFormat) {
+    self.resolved = resolved
   }
 
   /// Whether two configurations format alike: the same resolved locale identifier and the
   /// same options (`"en"` and `"en_US"` are different configurations).
   public static func == (a: MeasurementFormat, b: MeasurementFormat) -> Bool {
-    a.resolved === b.resolved || a.resolved.settings == b.resolved.settings
+    a.resolved === b.resolved || a.resolved.configuration == b.resolved.configuration
   }
 
   /// Hashes what ``==(_:_:)`` compares.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(resolved.settings)
+    hasher.combine(resolved.configuration)
   }
 
   enum CodingKeys: String, CodingKey {
@@ -164,15 +169,19 @@ public struct MeasurementFormat: Hashable, Sendable, Codable {
   /// Whether the locale is written right to left (ar, he, fa, …).
   public var isRightToLeft: Bool { resolved.isRightToLeft }
 
-  /// Closes every cached ICU formatter (they are reopened on demand). For memory
-  /// pressure and for measuring cold starts; formatting never needs it.
+  /// Closes the ICU formatters of the shared caches (they are reopened on demand). For
+  /// memory pressure and for measuring cold starts; formatting never needs it.
+  ///
+  /// A format keeps the formatters it has used (at most 32 number formatters, with those
+  /// of the configurations it derives) until its last copy is released, so that a format
+  /// shared by many threads never waits for another: those are closed with it, and a
+  /// format made afterwards opens its own again.
   ///
   /// ```swift
   /// MeasurementFormat.removeCachedFormatters()
   /// ```
   public static func removeCachedFormatters() {
-    FormatterCache.shared.removeAll()
-    ResolvedFormat.generation.add(1, ordering: .relaxed)
+    FormatterCaches.removeAll()
   }
 }
 

@@ -33,12 +33,13 @@ enum ICU {
   }
 
   /// Calls a bridge function that writes a C string and returns its length,
-  /// retrying with a larger buffer when it did not fit.
+  /// retrying with a larger buffer when it did not fit (bounded as
+  /// ``withOutput(textOnly:_:_:)`` is).
   static func readString(
     _ body: (UnsafeMutablePointer<CChar>, Int32, inout Int32) -> Int32
   ) throws(ICUError) -> String {
     var capacity = 128
-    while true {
+    for _ in 0..<maximumAttempts {
       var status: Int32 = 0
       let (text, length): (String, Int32) = withUnsafeTemporaryAllocation(
         of: CChar.self, capacity: capacity
@@ -52,13 +53,14 @@ enum ICU {
         return (text, n)
       }
       if status == bufferOverflow || Int(length) >= capacity {
-        if length > 1 << 24 { throw .illegalArgument }
+        if Int(length) >= maximumOutputSize { throw .bufferOverflow }
         capacity = Int(length) + 1
         continue
       }
       if let error = ICUError(status: status) { throw error }
       return text
     }
+    throw .bufferOverflow
   }
 
   /// `uloc_forLanguageTag`: the ICU id and how many bytes of the tag were parsed.
@@ -160,9 +162,21 @@ extension ICU {
     return handle
   }
 
+  /// How many times ``withOutput(textOnly:_:_:)`` and ``readString(_:)`` call ICU
+  /// before output that still does not fit is an error: the first call with small
+  /// buffers, then with the sizes ICU reported (a call's output is the same each time, so
+  /// the second fits; the third is for an output that grew in between).
+  static let maximumAttempts = 3
+
+  /// The largest output read, in bytes or spans (a decimal of 100,000 digits, the
+  /// longest measfmt formats, is about 130,000 bytes).
+  static let maximumOutputSize = 1 << 24
+
   /// Runs a bridge format call with stack buffers first (256 bytes, 32 spans), and
-  /// heap buffers of the reported size when that was not enough. `textOnly` asks the
-  /// bridge not to read ICU's fields (`read` then gets no spans).
+  /// buffers of the reported size when that was not enough, at most
+  /// ``maximumAttempts`` times; then, or for output past ``maximumOutputSize``, it fails
+  /// with ICU's `U_BUFFER_OVERFLOW_ERROR`. `textOnly` asks the bridge not to read ICU's
+  /// fields (`read` then gets no spans).
   @inline(__always)
   static func withOutput<R>(
     textOnly: Bool = false,
@@ -171,7 +185,7 @@ extension ICU {
   ) -> Result<R, ICUError> {
     var textCapacity = 256
     var spanCapacity = 32
-    while true {
+    for _ in 0..<maximumAttempts {
       let attempt: Result<R, ICUError>? = withUnsafeTemporaryAllocation(
         of: UInt8.self, capacity: textCapacity
       ) { text in
@@ -184,6 +198,9 @@ extension ICU {
           var status: Int32 = 0
           call(&output, &status)
           if status == bufferOverflow {
+            guard Int(output.textLength) < maximumOutputSize,
+              Int(output.spanCount) < maximumOutputSize
+            else { return .failure(.bufferOverflow) }
             textCapacity = max(textCapacity, Int(output.textLength) + 1)
             spanCapacity = max(spanCapacity, Int(output.spanCount) + 1)
             return nil
@@ -198,5 +215,6 @@ extension ICU {
       }
       if let attempt { return attempt }
     }
+    return .failure(.bufferOverflow)
   }
 }

@@ -17,6 +17,10 @@ struct ICUError: Error, Hashable, Sendable, CustomStringConvertible {
   /// (a null handle, a result too large to read).
   static let illegalArgument = ICUError(status: 1)!
 
+  /// ICU's `U_BUFFER_OVERFLOW_ERROR`: output that did not fit after the bounded retries
+  /// (see `ICU.withOutput`), or past the largest size read.
+  static let bufferOverflow = ICUError(status: 15)!
+
   /// ICU's name for the error, as `u_errorName` gives it ("U_BUFFER_OVERFLOW_ERROR").
   var name: String { ICU.errorName(code) }
 

@@ -132,9 +132,16 @@ final class ICURangeFormatter: @unchecked Sendable {
 final class ICUListFormatter: @unchecked Sendable {
   let handle: OpaquePointer
 
-  /// A list of units at a width (ICU's `UListFormatterWidth`, see `UnitWidth.icuListWidth`).
-  init(localeID: String, width: UnitWidth) throws(ICUError) {
-    handle = try ICU.open { mf_list_formatter_open(localeID, width.icuListWidth, &$0) }
+  /// ICU's `UListFormatterWidth`.
+  enum Width: Int32, Sendable {
+    case wide = 0  // ULISTFMT_WIDTH_WIDE
+    case short = 1  // ULISTFMT_WIDTH_SHORT
+    case narrow = 2  // ULISTFMT_WIDTH_NARROW
+  }
+
+  /// A list of units at a width (`ulistfmt_openForType`, type units).
+  init(localeID: String, width: Width) throws(ICUError) {
+    handle = try ICU.open { mf_list_formatter_open(localeID, width.rawValue, &$0) }
   }
 
   deinit { mf_list_formatter_close(handle) }

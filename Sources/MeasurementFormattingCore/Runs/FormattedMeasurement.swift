@@ -211,6 +211,21 @@ public struct FormattedMeasurement: Hashable, Sendable {
 }
 
 extension FormattedMeasurement {
+  /// An empty result: no text, no runs, no output. Format into it with
+  /// ``MeasurementFormat/format(_:unit:into:)``, which reuses its storage.
+  ///
+  /// ```swift
+  /// var result = FormattedMeasurement()
+  /// result.string  // ""
+  /// try MeasurementFormat(locale: "en").format(5, unit: .kilometer, into: &result)
+  /// result.string  // "5 km"
+  /// ```
+  public init() {
+    self.init(
+      string: "", runs: [], unit: "", value: .nan, extraOutput: [], localeIdentifier: "",
+      isRightToLeft: false)
+  }
+
   // The memberwise initialiser (string, runs, unit, value, localeIdentifier,
   // isRightToLeft) makes a single-unit result; this one a result of several values.
   init(
@@ -232,4 +247,57 @@ extension FormattedMeasurement {
   /// Whether a run shows a number: ICU and CLDR sometimes leave it out (see
   /// `MeasurementFormat.repairDroppedNumber`).
   var showsNumber: Bool { runs.contains { $0.part == .value } }
+}
+
+extension FormattedMeasurement {
+  /// The same text with the first unit run's text replaced by `symbol` (a second unit
+  /// run, as some CJK patterns have, is dropped); without a unit run, `symbol` follows
+  /// after a space. What a custom unit's symbol is shown in.
+  func replacingUnit(with symbol: String) -> FormattedMeasurement {
+    var symbol = symbol
+    var source = string
+    var newRuns: [Run] = []
+    newRuns.reserveCapacity(runs.count + 2)
+    let newString = source.withUTF8 { bytes in
+      symbol.withUTF8 { unitBytes in
+        String(unsafeUninitializedCapacity: bytes.count + unitBytes.count + 1) { text in
+          var count = 0
+          func append(_ piece: UnsafeBufferPointer<UInt8>) {
+            guard let base = piece.baseAddress, !piece.isEmpty else { return }
+            (text.baseAddress! + count).initialize(from: base, count: piece.count)
+            count += piece.count
+          }
+          var unitDone = false
+          for run in runs {
+            let start = count
+            if run.part == .unit {
+              if unitDone { continue }
+              unitDone = true
+              append(unitBytes)
+            } else {
+              append(UnsafeBufferPointer(rebasing: bytes[Int(run.start)..<Int(run.end)]))
+            }
+            guard count > start else { continue }
+            var moved = run
+            moved.start = Int32(start)
+            moved.end = Int32(count)
+            newRuns.append(moved)
+          }
+          if !unitDone {
+            let start = count
+            text[count] = 0x20
+            count += 1
+            append(unitBytes)
+            newRuns.append(.init(span: start..<start + 1, part: .whitespace))
+            newRuns.append(.init(span: start + 1..<count, part: .unit))
+          }
+          return count
+        }
+      }
+    }
+    var result = self
+    result.string = newString
+    result.runs = newRuns
+    return result
+  }
 }

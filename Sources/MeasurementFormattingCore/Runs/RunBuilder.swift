@@ -20,17 +20,38 @@ enum RunBuilder {
     percentIsUnit: Bool, component: Int? = nil, offset: Int = 0,
     into runs: inout [FormattedMeasurement.Run]
   ) {
+    withRuns(
+      text: text, spans: spans, percentIsUnit: percentIsUnit, component: component,
+      offset: offset
+    ) { runs.append(contentsOf: $0) }
+  }
+
+  /// The runs, built in a temporary buffer and lent to `body` (which copies them where
+  /// they go, in one piece).
+  @inline(__always)
+  static func withRuns<R>(
+    text: UnsafeBufferPointer<UInt8>, spans: ICUSpans,
+    percentIsUnit: Bool, component: Int? = nil, offset: Int = 0,
+    _ body: (UnsafeBufferPointer<FormattedMeasurement.Run>) -> R
+  ) -> R {
     let n = text.count
-    if n == 0 { return }
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: n) { fields in
-      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: n) { sources in
-        fields.initialize(repeating: noField)
-        sources.initialize(repeating: noField)
-        paint(spans: spans, fields: fields, sources: sources)
-        classifyUncovered(text: text, fields: fields)
-        emit(
-          text: text, fields: fields, sources: sources, percentIsUnit: percentIsUnit,
-          component: component, offset: offset, into: &runs)
+    if n == 0 { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+    // One scratch buffer: a field per byte, then a range side per byte (filled only when
+    // ICU reports range sides).
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * n) { scratch in
+      let fields = UnsafeMutableBufferPointer(rebasing: scratch[0..<n])
+      let sources = UnsafeMutableBufferPointer(rebasing: scratch[n..<2 * n])
+      fields.initialize(repeating: noField)
+      let hasRange = paint(spans: spans, fields: fields, sources: sources)
+      classifyUncovered(text: text, fields: fields)
+      // At most one run per byte.
+      return withUnsafeTemporaryAllocation(of: FormattedMeasurement.Run.self, capacity: n) {
+        buffer in
+        let count = emit(
+          text: text, fields: fields, sources: hasRange ? sources : nil,
+          percentIsUnit: percentIsUnit, component: component, offset: offset, into: buffer)
+        defer { buffer.baseAddress!.deinitialize(count: count) }
+        return body(UnsafeBufferPointer(rebasing: buffer[..<count]))
       }
     }
   }
@@ -58,10 +79,12 @@ enum RunBuilder {
     }
   }
 
+  /// Paints every span; returns whether any was a range side (`sources` is initialised
+  /// only then).
   private static func paint(
     spans: ICUSpans, fields: UnsafeMutableBufferPointer<UInt8>,
     sources: UnsafeMutableBufferPointer<UInt8>
-  ) {
+  ) -> Bool {
     let count = spans.count
     var hasRange = false
     // Outer spans first: by start, then longer first. Few spans (≤ ~20): insertion
@@ -71,12 +94,13 @@ enum RunBuilder {
       var order = buffer
       for i in 0..<count { order[i] = i }
       if count > 32 {
-        order.sort { comesAfter(spans[$1], spans[$0]) }
+        order.sort { comesAfter(spans.bounds($1), spans.bounds($0)) }
       } else {
         for i in 1..<max(count, 1) {
           let key = order[i]
+          let keyBounds = spans.bounds(key)
           var j = i - 1
-          while j >= 0 && comesAfter(spans[order[j]], spans[key]) {
+          while j >= 0 && comesAfter(spans.bounds(order[j]), keyBounds) {
             order[j + 1] = order[j]
             j -= 1
           }
@@ -92,6 +116,7 @@ enum RunBuilder {
         case .number(let field):
           for b in begin..<end { fields[b] = field.rawValue }
         case .rangeSide(let side):
+          if !hasRange { sources.initialize(repeating: noField) }
           hasRange = true
           let source =
             side == .start
@@ -108,10 +133,11 @@ enum RunBuilder {
         sources[b] = FormattedMeasurement.RangeSource.shared.code
       }
     }
+    return hasRange
   }
 
   @inline(__always)
-  private static func comesAfter(_ a: ICUSpan, _ b: ICUSpan) -> Bool {
+  private static func comesAfter(_ a: (begin: Int, end: Int), _ b: (begin: Int, end: Int)) -> Bool {
     if a.begin != b.begin { return a.begin > b.begin }
     return (a.end - a.begin) < (b.end - b.begin)
   }
@@ -167,27 +193,36 @@ enum RunBuilder {
     return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
   }
 
+  /// Writes the runs into `runs` (one per stretch of bytes with the same field and range
+  /// side); returns how many.
   private static func emit(
     text: UnsafeBufferPointer<UInt8>, fields: UnsafeMutableBufferPointer<UInt8>,
-    sources: UnsafeMutableBufferPointer<UInt8>, percentIsUnit: Bool, component: Int?,
-    offset: Int, into runs: inout [FormattedMeasurement.Run]
-  ) {
+    sources: UnsafeMutableBufferPointer<UInt8>?, percentIsUnit: Bool, component: Int?,
+    offset: Int, into runs: UnsafeMutableBufferPointer<FormattedMeasurement.Run>
+  ) -> Int {
     let n = text.count
+    var count = 0
     var start = 0
     while start < n {
       let field = fields[start]
-      let source = sources[start]
+      let source = sources?[start] ?? noField
       var end = start + 1
-      while end < n && fields[end] == field && sources[end] == source { end += 1 }
+      if let sources {
+        while end < n && fields[end] == field && sources[end] == source { end += 1 }
+      } else {
+        while end < n && fields[end] == field { end += 1 }
+      }
       var run = tag(
         field: field, bytes: UnsafeBufferPointer(rebasing: text[start..<end]),
         percentIsUnit: percentIsUnit)
       run.utf8Range = (start + offset)..<(end + offset)
       if source != noField { run.sourceCode = source }
       if let component { run.component = component }
-      runs.append(run)
+      (runs.baseAddress! + count).initialize(to: run)
+      count += 1
       start = end
     }
+    return count
   }
 
   private static func tag(field: UInt8, bytes: UnsafeBufferPointer<UInt8>, percentIsUnit: Bool)

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The conversions composed so far, by pair of unit ids (nil: the pair does not
 /// convert), shared by every thread; bounded, the oldest entry evicted first.
 final class ConversionCache: Sendable {
@@ -15,12 +13,12 @@ final class ConversionCache: Sendable {
   }
 
   let capacity: Int
-  private let state: Mutex<State>
+  private let state: Lock<State>
 
   init(capacity: Int) {
     precondition(capacity > 0)
     self.capacity = capacity
-    self.state = Mutex(State())
+    self.state = Lock(State())
   }
 
   /// The cached conversion: `.some(nil)` for a pair known not to convert, nil when not

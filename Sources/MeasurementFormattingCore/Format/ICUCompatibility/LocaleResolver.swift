@@ -61,7 +61,7 @@ package enum LocaleResolver {
   }
 
   private static func canFormat(_ icuID: String) -> Bool {
-    guard let formatter = try? ICUNumberFormatter(skeleton: SkeletonBuilder.probe, localeID: icuID)
+    guard let formatter = try? ICUNumberFormatter(skeleton: Skeleton.probe, localeID: icuID)
     else { return false }
     if case .success = formatter.format(1, { _, _ in () }) { return true }
     return false

@@ -1,49 +1,38 @@
 // Options → ICU: every number skeleton (and the list width of mixed units) is built in
-// this file, apart from the public types (the "ICU compatibility" layer). Skeleton
-// syntax: ICU's "Number Skeletons" user guide. `SkeletonTests` check the strings.
+// this file, apart from the public types: Format's "ICU compatibility" (ICU/ takes the
+// strings and knows no option). Skeleton syntax: ICU's "Number Skeletons" user guide.
+// `SkeletonTests` check the strings without calling ICU.
 
-/// The ICU number skeletons of one configuration, for every path: a single unit (or
-/// the number alone), a `usage` format, the components of a mixed unit, a range.
+/// The ICU number skeletons of a configuration, for every path: a single unit (or the
+/// number alone), a `usage` format, the components of a mixed unit, a range. Built when
+/// a formatter is first looked for (``ResolvedFormat`` keeps the formatters).
 ///
 /// ```swift
-/// let skeletons = SkeletonBuilder(width: .narrow, number: NumberOptions())
-/// skeletons.single(unit: "kilometer")  // "unit/kilometer unit-width-narrow"
+/// let configuration = MeasurementFormat.Configuration(width: .narrow)
+/// configuration.singleSkeleton(unit: "kilometer")  // "unit/kilometer unit-width-narrow"
 /// ```
-struct SkeletonBuilder: Sendable {
-  let width: UnitWidth
-  let number: NumberOptions
-  let usage: Usage
-  /// The number options' tokens ("" for the defaults), built once.
-  let numberSkeleton: String
-
-  /// `usagePrecision`: round as ICU rounds `usage` output when no digits are set, for
-  /// values measfmt converted itself (see `UnitOptions`).
-  init(
-    width: UnitWidth, number: NumberOptions, usage: Usage = .asProvided,
-    usagePrecision: Bool = false
-  ) {
-    self.width = width
-    self.number = number
-    self.usage = usage
-    self.numberSkeleton = Self.number(
+extension MeasurementFormat.Configuration {
+  /// The number options' tokens ("" for the defaults).
+  var numberSkeleton: String {
+    Skeleton.number(
       precision: number.precision, roundingMode: number.roundingMode,
       grouping: number.grouping, signDisplay: number.signDisplay, notation: number.notation,
       withUsagePrecision: usagePrecision && number.precision == nil)
   }
 
   /// A value in one unit; `unit` nil: the number alone (value-only output).
-  func single(unit: String?) -> String {
+  func singleSkeleton(unit: String?) -> String {
     guard let unit else { return numberSkeleton }
     return compose(numberSkeleton, unit: unit)
   }
 
   /// A value in `unit` that ICU converts to the locale's unit for the ``usage``.
-  func usage(unit: String) -> String {
+  func usageSkeleton(unit: String) -> String {
     compose(numberSkeleton, unit: unit, usage: usage)
   }
 
   /// Where a component stands in a mixed unit ("foot-and-inch": foot first, inch last).
-  enum MixedPosition: Sendable {
+  enum MixedPosition: UInt8, Sendable {
     case first, middle, last
   }
 
@@ -51,16 +40,16 @@ struct SkeletonBuilder: Sendable {
   /// `MeasurementFormat.formatMixed`). Only the first shows a sign; all but the last are
   /// whole numbers rounded down; none uses a notation. The last has the number options,
   /// or with a ``usage`` and no digits set ICU's usage precision.
-  func mixedComponent(unit: String, position: MixedPosition) -> String {
+  func mixedSkeleton(unit: String, position: MixedPosition) -> String {
     let sign = position == .first ? number.signDisplay : .never
     let tokens: String
     if position == .last {
-      tokens = Self.number(
+      tokens = Skeleton.number(
         precision: number.precision, roundingMode: number.roundingMode,
         grouping: number.grouping, signDisplay: sign, notation: nil,
         withUsagePrecision: usesUsagePrecision)
     } else {
-      tokens = Self.number(
+      tokens = Skeleton.number(
         precision: .fractionDigits(0), roundingMode: .down,
         grouping: number.grouping, signDisplay: sign, notation: nil)
     }
@@ -69,12 +58,28 @@ struct SkeletonBuilder: Sendable {
 
   /// A range in one unit. With a ``usage`` the ends are already in its output unit, and
   /// get ICU's usage precision unless digits are set.
-  func range(unit: String) -> String {
+  func rangeSkeleton(unit: String) -> String {
     guard usesUsagePrecision else { return compose(numberSkeleton, unit: unit) }
     return compose(
-      Self.append(Self.usagePrecision, to: numberSkeleton), unit: unit)
+      Skeleton.append(Skeleton.usagePrecision, to: numberSkeleton), unit: unit)
   }
 
+  private var usesUsagePrecision: Bool {
+    usage != .asProvided && number.precision == nil
+  }
+
+  private func compose(_ number: String, unit: String, usage: Usage = .asProvided) -> String {
+    let unitToken =
+      unit == Skeleton.genericTemperature
+      ? "measure-unit/temperature-generic" : "unit/" + unit
+    var s = Skeleton.append(unitToken + " " + width.skeleton, to: number)
+    if let usage = usage.skeleton { s += " " + usage }
+    return s
+  }
+}
+
+/// The fixed skeletons, and the number tokens of any options.
+enum Skeleton {
   /// A range of plain numbers, read for the locale's range separator and approximately
   /// sign (ICU's defaults).
   static let plainNumbers = ""
@@ -86,22 +91,10 @@ struct SkeletonBuilder: Sendable {
   /// significant digits (what ICU applies itself when a usage format sets none).
   static let usagePrecision = "precision-integer/@@*"
 
-  private var usesUsagePrecision: Bool {
-    usage != .asProvided && number.precision == nil
-  }
-
   /// CLDR's generic temperature ("68°"), which ICU names only as a type-subtype pair.
   static let genericTemperature = "generic"
 
-  private func compose(_ number: String, unit: String, usage: Usage = .asProvided) -> String {
-    let unitToken =
-      unit == Self.genericTemperature ? "measure-unit/temperature-generic" : "unit/" + unit
-    var s = Self.append(unitToken + " " + width.skeleton, to: number)
-    if let usage = usage.skeleton { s += " " + usage }
-    return s
-  }
-
-  private static func append(_ token: String, to skeleton: String) -> String {
+  static func append(_ token: String, to skeleton: String) -> String {
     skeleton.isEmpty ? token : skeleton + " " + token
   }
 
@@ -144,12 +137,12 @@ extension UnitWidth {
     }
   }
 
-  /// ICU's `UListFormatterWidth`, for joining the components of a mixed unit.
-  var icuListWidth: Int32 {
+  /// ICU's list width, for joining the components of a mixed unit.
+  var icuListWidth: ICUListFormatter.Width {
     switch option {
-    case .wide: 0  // ULISTFMT_WIDTH_WIDE
-    case .abbreviated: 1  // ULISTFMT_WIDTH_SHORT
-    case .narrow: 2  // ULISTFMT_WIDTH_NARROW
+    case .wide: .wide
+    case .abbreviated: .short
+    case .narrow: .narrow
     }
   }
 }

@@ -1,0 +1,283 @@
+/// A format's configuration, stored once, and what formatting with it keeps: the text
+/// direction, the ICU formatters it has used (by path and unit, refusals included) and
+/// the configurations it derives.
+///
+/// Every copy of a ``MeasurementFormat`` shares one, and so does every thread: what it
+/// keeps is published once and never replaced (`Concurrency/Published.swift`), so a
+/// call that finds its formatter takes no lock, touches no reference count and writes
+/// no shared memory. The first call of each unit builds the skeleton and asks the shared
+/// caches (`FormatterCaches`); past ``maximumFormatters`` units it asks them every time.
+/// What is kept lives as long as the format: ``MeasurementFormat/removeCachedFormatters()``
+/// empties the shared caches only.
+final class ResolvedFormat: Sendable {
+  let configuration: MeasurementFormat.Configuration
+  let isRightToLeft: Bool
+
+  /// The most number formatters kept per format (units × paths).
+  static let maximumFormatters = 32
+
+  /// What a number formatter is for.
+  enum Path: UInt8, Sendable {
+    /// A single unit, or the number alone.
+    case single
+    /// A `usage` format, reporting its output unit.
+    case usage
+    /// The components of a mixed unit.
+    case mixedFirst, mixedMiddle, mixedLast
+  }
+
+  /// A number formatter kept for a path and unit: nil when ICU refused its skeleton.
+  final class NumberEntry: Sendable {
+    let path: Path
+    let unit: UnitKey
+    let formatter: ICUNumberFormatter?
+    /// `formatter`, to lend without a retain (the entry owns it).
+    private let lent: Unmanaged<ICUNumberFormatter>?
+    /// Whether the unit is one ICU has built in, with CLDR forms of its own (whose forms
+    /// without a number are for 1 and 2 only), rather than one ICU composes from parts
+    /// (which can lose its number at any value: ar `kilogram-meter`, he `hour-ampere`;
+    /// see `repairDroppedNumber`). False for the number alone and for other paths.
+    let unitIsBuiltIn: Bool
+    /// Whether ICU's percent sign is the unit (`percent`, `permille`), as ECMA-402 tags it
+    /// for `style: "unit"`, rather than a `percentSign` of the number.
+    let percentIsUnit: Bool
+
+    init(path: Path, unit: UnitKey, formatter: ICUNumberFormatter?, unitIsBuiltIn: Bool) {
+      self.path = path
+      self.unit = unit
+      self.percentIsUnit = unit.id == "percent" || unit.id == "permille"
+      self.formatter = formatter
+      self.lent = formatter.map { Unmanaged.passUnretained($0) }
+      self.unitIsBuiltIn = unitIsBuiltIn
+    }
+
+    /// Runs `body` with the formatter, borrowed (no reference count is touched); nil when
+    /// ICU refused it.
+    @inline(__always)
+    func withFormatter<R>(_ body: (ICUNumberFormatter) -> R) -> R? {
+      guard let lent else { return nil }
+      return lent._withUnsafeGuaranteedRef(body)
+    }
+
+    @inline(__always)
+    func matches(_ path: Path, _ unit: UnitKey) -> Bool {
+      self.path == path && self.unit == unit
+    }
+  }
+
+  /// A range formatter kept for a unit ("" for plain numbers): nil when ICU refused it.
+  final class RangeEntry: Sendable {
+    let unit: UnitKey
+    let formatter: ICURangeFormatter?
+
+    init(unit: UnitKey, formatter: ICURangeFormatter?) {
+      self.unit = unit
+      self.formatter = formatter
+    }
+  }
+
+  /// The list formatter of mixed units at this width: nil when ICU refused it.
+  final class ListEntry: Sendable {
+    let formatter: ICUListFormatter?
+
+    init(formatter: ICUListFormatter?) { self.formatter = formatter }
+  }
+
+  /// The locale's range separator and approximately sign (see `rangePieces()`).
+  final class RangePieces: Sendable {
+    let separator: String
+    let approximatelySign: String
+
+    init(separator: String, approximatelySign: String) {
+      self.separator = separator
+      self.approximatelySign = approximatelySign
+    }
+  }
+
+  /// A configuration derived from this one, kept.
+  final class DerivedEntry: Sendable {
+    let derivation: Derivation
+    let format: ResolvedFormat
+
+    init(derivation: Derivation, format: ResolvedFormat) {
+      self.derivation = derivation
+      self.format = format
+    }
+  }
+
+  /// The configurations formatting derives from a format's.
+  enum Derivation: UInt8, Sendable, CaseIterable {
+    /// For values measfmt converted itself (natural scale) or shows again after a `usage`
+    /// conversion: as provided, rounded as ICU rounds usage output unless digits are
+    /// set, no natural scale.
+    case convertedValues
+    /// The number alone: the unit hidden, as provided.
+    case numberOnly
+    /// The pattern a custom unit's symbol is put in: abbreviated, as provided, the unit
+    /// shown.
+    case customReference
+    /// Without the usage.
+    case asProvided
+    /// Another width (the repair of a dropped number tries them).
+    case narrow, abbreviated, wide
+
+    static func width(_ width: UnitWidth) -> Derivation {
+      switch width.option {
+      case .narrow: .narrow
+      case .abbreviated: .abbreviated
+      case .wide: .wide
+      }
+    }
+
+    func apply(to configuration: inout MeasurementFormat.Configuration) {
+      switch self {
+      case .convertedValues:
+        configuration.usage = .asProvided
+        configuration.usagePrecision = true
+        configuration.unitOptions.remove(.naturalScale)
+      case .numberOnly:
+        configuration.hidesUnit = true
+        configuration.usage = .asProvided
+      case .customReference:
+        configuration.width = .abbreviated
+        configuration.usage = .asProvided
+        configuration.hidesUnit = false
+      case .asProvided:
+        configuration.usage = .asProvided
+      case .narrow: configuration.width = .narrow
+      case .abbreviated: configuration.width = .abbreviated
+      case .wide: configuration.width = .wide
+      }
+    }
+  }
+
+  private let numbers = PublishedTable<NumberEntry>(slotCount: 2 * maximumFormatters)
+  private let ranges = PublishedTable<RangeEntry>(slotCount: 16)
+  private let derivedFormats = PublishedTable<DerivedEntry>(slotCount: 16)
+  private let list = PublishedReference<ListEntry>()
+  private let range = PublishedReference<RangePieces>()
+
+  init(_ configuration: MeasurementFormat.Configuration) {
+    self.configuration = configuration
+    self.isRightToLeft = ICU.isRightToLeft(localeID: configuration.localeID)
+  }
+
+  var localeID: String { configuration.localeID }
+  var width: UnitWidth { configuration.width }
+  var number: NumberOptions { configuration.number }
+  var usage: Usage { configuration.usage }
+  var hidesUnit: Bool { configuration.hidesUnit }
+  var unitOptions: UnitOptions { configuration.unitOptions }
+
+  /// The same configuration with a setting changed: a new instance (what it keeps is for
+  /// these settings only).
+  func with(_ change: (inout MeasurementFormat.Configuration) -> Void) -> ResolvedFormat {
+    var configuration = self.configuration
+    change(&configuration)
+    return ResolvedFormat(configuration)
+  }
+
+  /// A derived configuration, made once and kept (this one when nothing changes).
+  func derived(_ derivation: Derivation) -> ResolvedFormat {
+    let hash = Int(derivation.rawValue)
+    if let found = derivedFormats.lookup(hash: hash, where: { $0.derivation == derivation }) {
+      return found._withUnsafeGuaranteedRef { $0.format }
+    }
+    var configuration = self.configuration
+    derivation.apply(to: &configuration)
+    // Kept only when it differs: a format never holds itself.
+    guard configuration != self.configuration else { return self }
+    let made = DerivedEntry(derivation: derivation, format: ResolvedFormat(configuration))
+    let entry =
+      derivedFormats.insert(made, hash: hash, where: { $0.derivation == derivation }) ?? made
+    return entry.format
+  }
+
+  // MARK: Formatters
+
+  /// The number formatter kept for a path and unit (nil unit: the number alone), lent to
+  /// `body`: found without a lock, or looked for in the shared cache and kept.
+  @inline(__always)
+  func withNumberEntry<R>(_ path: Path, unit: MeasureUnit?, _ body: (NumberEntry) -> R) -> R {
+    let key = unit?.key ?? Self.numberOnlyKey
+    if let found = numbers.lookup(
+      hash: key.hash &+ Int(path.rawValue), where: { $0.matches(path, key) })
+    {
+      return found._withUnsafeGuaranteedRef(body)
+    }
+    return body(numberEntry(path, unit: unit, key: key))
+  }
+
+  /// How many number formatters (and refusals) and derived configurations are kept (for
+  /// tests).
+  var keptCounts: (formatters: Int, derived: Int) { (numbers.count, derivedFormats.count) }
+
+  /// The number formatter for a single unit (nil: the number alone), or nil when ICU
+  /// refuses it.
+  @inline(__always)
+  func formatter(unit: MeasureUnit?) -> ICUNumberFormatter? {
+    withNumberEntry(.single, unit: unit) { $0.formatter }
+  }
+
+  private static let numberOnlyKey = UnitKey("")
+
+  /// Looks for a formatter in the shared cache and keeps it (or ICU's refusal).
+  private func numberEntry(_ path: Path, unit: MeasureUnit?, key: UnitKey) -> NumberEntry {
+    let skeleton: String
+    switch path {
+    case .single: skeleton = configuration.singleSkeleton(unit: unit?.icuIdentifier)
+    case .usage: skeleton = configuration.usageSkeleton(unit: unit?.icuIdentifier ?? "")
+    case .mixedFirst:
+      skeleton = configuration.mixedSkeleton(unit: unit?.icuIdentifier ?? "", position: .first)
+    case .mixedMiddle:
+      skeleton = configuration.mixedSkeleton(unit: unit?.icuIdentifier ?? "", position: .middle)
+    case .mixedLast:
+      skeleton = configuration.mixedSkeleton(unit: unit?.icuIdentifier ?? "", position: .last)
+    }
+    let cache = path == .usage ? FormatterCaches.numbersWithOutputUnit : FormatterCaches.numbers
+    let formatter = try? cache.formatter(SkeletonKey(skeleton: skeleton, localeID: localeID)).get()
+    let builtIn =
+      path == .single && formatter != nil
+      && unit.map { ICU.isBuiltInUnit($0.icuIdentifier) } ?? false
+    let made = NumberEntry(path: path, unit: key, formatter: formatter, unitIsBuiltIn: builtIn)
+    return numbers.insert(
+      made, hash: key.hash &+ Int(path.rawValue), where: { $0.matches(path, key) })
+      ?? made
+  }
+
+  /// The range formatter kept for a unit (nil: plain numbers), or nil when ICU refuses it.
+  func rangeFormatter(unit: MeasureUnit?) -> ICURangeFormatter? {
+    let key = unit?.key ?? Self.numberOnlyKey
+    if let found = ranges.lookup(hash: key.hash, where: { $0.unit == key }) {
+      return found._withUnsafeGuaranteedRef { $0.formatter }
+    }
+    let skeleton =
+      unit.map { configuration.rangeSkeleton(unit: $0.icuIdentifier) } ?? Skeleton.plainNumbers
+    let formatter = try? FormatterCaches.ranges.formatter(
+      SkeletonKey(skeleton: skeleton, localeID: localeID)
+    ).get()
+    let made = RangeEntry(unit: key, formatter: formatter)
+    return (ranges.insert(made, hash: key.hash, where: { $0.unit == key }) ?? made).formatter
+  }
+
+  /// The list formatter of mixed units at this width, or nil when ICU refuses it.
+  var listFormatter: ICUListFormatter? {
+    list.value {
+      ListEntry(
+        formatter: try? FormatterCaches.lists.formatter(
+          ListKey(localeID: localeID, width: width.icuListWidth)
+        ).get())
+    }._withUnsafeGuaranteedRef { $0.formatter }
+  }
+
+  /// The locale's range separator ("–", " – ", "～") and approximately sign ("~"): ICU's
+  /// range format of 1–2 and of 1–1, number only; "–" and "~" if ICU marks no ends.
+  var rangePieces: RangePieces {
+    range.value {
+      let formatter = rangeFormatter(unit: nil)
+      return RangePieces(
+        separator: formatter?.separator() ?? "–",
+        approximatelySign: formatter?.approximatelySign() ?? "~")
+    }._withUnsafeGuaranteedRef { $0 }
+  }
+}
