@@ -9,6 +9,7 @@
 #   scripts/check-deb.sh                    # builds the .deb (scripts/package-deb.sh)
 #   scripts/check-deb.sh path/to/measfmt_0.1.0_amd64.deb
 #   MEASFMT_DEB_SUITE=trixie scripts/check-deb.sh measfmt_0.1.0_amd64.deb  # built there
+#   scripts/check-deb.sh --prepare          # only make the bare root (CI, in advance)
 #
 # The bare root is made once (about 1 minute) in ${MEASFMT_ROOTS:-/var/tmp/measfmt-roots}
 # and copied afresh for every check. Needs root. Prints one line per check; exits 1 if
@@ -19,14 +20,12 @@ deb=${1:-}
 if [ -n "$deb" ] && [ "${deb#-}" = "$deb" ]; then deb=$(readlink -f "$deb"); fi
 cd "$(dirname "$self")/.."
 
+prepare=0
 case "${1:-}" in
   -h | --help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$self"; exit 0 ;;
+  --prepare) prepare=1 deb= ;;
 esac
 if [ "$(id -u)" != 0 ]; then echo "check-deb.sh: needs root" >&2; exit 1; fi
-
-if [ -z "$deb" ]; then deb=$(scripts/package-deb.sh | tail -1); fi
-[ -f "$deb" ] || { echo "check-deb.sh: no package at '$deb'" >&2; exit 1; }
-deb=$(readlink -f "$deb")
 
 . /etc/os-release
 # The release the package was built for: this machine's, or MEASFMT_DEB_SUITE (a package
@@ -46,6 +45,10 @@ if [ ! -f "$base/.measfmt-ready" ]; then
     || { tail -5 "$roots/$suite-bare.log"; exit 1; }
   touch "$base/.measfmt-ready"
 fi
+if ((prepare)); then echo "$suite: bare root ready"; exit 0; fi
+if [ -z "$deb" ]; then deb=$(scripts/package-deb.sh | tail -1); fi
+[ -f "$deb" ] || { echo "check-deb.sh: no package at '$deb'" >&2; exit 1; }
+deb=$(readlink -f "$deb")
 rm -rf "$root"
 cp -a "$base" "$root"
 cp /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null || true

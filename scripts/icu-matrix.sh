@@ -12,6 +12,7 @@
 #   scripts/icu-matrix.sh trixie -- --filter Golden     # arguments for swift test
 #   MEASFMT_ROOTS=/var/tmp/roots scripts/icu-matrix.sh  # where roots are kept
 #   MEASFMT_MATRIX_INCREMENTAL=1 scripts/icu-matrix.sh forky  # keep the last build (dev)
+#   scripts/icu-matrix.sh --prepare trixie forky   # only make the roots (CI, in advance)
 #
 # A root is made once (about 1 minute, 940 MB) and reused; delete it to start afresh.
 # Needs root (debootstrap, unshare, chroot). Prints one line per stage and, at the end,
@@ -22,9 +23,11 @@ src="$PWD"
 
 suites=()
 test_args=()
+prepare=0
 while (($#)); do
   case "$1" in
-    -h | --help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --prepare) prepare=1; shift ;;
+    -h | --help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     --) shift; test_args=("$@"); break ;;
     *) suites+=("$1"); shift ;;
   esac
@@ -73,6 +76,7 @@ for suite in "${suites[@]}"; do
     fi
     touch "$root/.measfmt-ready"
   fi
+  if ((prepare)); then echo "$suite: root ready"; continue; fi
   icu=$(chroot "$root" pkg-config --modversion icu-i18n 2>/dev/null || echo "?")
   echo "$suite: ICU $icu; clean build and swift test"
 
