@@ -155,6 +155,27 @@ struct ParsingTests {
     #expect(failure(String(repeating: "5", count: 2000), "en")?.code == .parseFailure)
   }
 
+  @Test("The README's and the DocC article's examples")
+  func readmeExample() throws {
+    let de = try MeasurementFormat(locale: "de")
+    #expect(try de.parse("1.234,5 km").description == "1234.5 kilometer")
+    #expect(try de.parse("5 Kilometer pro Stunde").description == "5.0 kilometer-per-hour")
+    #expect(try MeasurementFormat(locale: "ar").parse("٥ كم").description == "5.0 kilometer")
+    let en = try MeasurementFormat(locale: "en")
+    #expect(
+      try en.parse("5 ft, 11 in").components == [
+        .init(unit: "foot", value: 5), .init(unit: "inch", value: 11),
+      ])
+    #expect(
+      failure("5m", "en")?.description
+        == "ambiguous unit 'm'; did you mean 'minute', 'month', 'month-person', 'meter'?")
+    #expect(try en.parse("5m", quantity: "length").description == "5.0 meter")
+    #expect(try en.parse("5m", among: [.minute, .hour]).unit == .minute)
+    #expect(
+      failure("5 kmx", "en")?.description == "unknown unit 'kmx'; did you mean 'km', 'km²', 'km³'?")
+    #expect(try MeasurementFormat(locale: "ar").parse("ساعتان").value == 2)
+  }
+
   @Test("Tables are built once per locale and shared by every thread")
   func concurrent() async throws {
     let de = try MeasurementFormat(locale: "de")

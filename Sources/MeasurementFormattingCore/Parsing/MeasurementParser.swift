@@ -95,6 +95,11 @@ struct MeasurementParser {
         return ParsedMeasurement(value: other, unit: unit)
       }
     }
+    // A form without a number whose unit has digits ("لتران لكل ١٠٠ كيلومتر", two liters
+    // per 100 km).
+    if case .found(let unit, let value?) = lookup(ParseText.key(text), numberless: true, filter) {
+      return ParsedMeasurement(value: value, unit: unit)
+    }
     guard before.isEmpty || after.isEmpty else {
       throw .parseFailure(
         "'\(MeasurementFormatError.printable(string(text)))' is not a measurement as "
@@ -288,7 +293,10 @@ struct MeasurementParser {
   @inline(__always)
   private func isSeparator(_ s: Unicode.Scalar) -> Bool {
     switch s {
-    case ".", ",", "'", "\u{2019}", "\u{066B}", "\u{066C}": return true
+    case ".", ",", "'", "\u{2019}": return true
+    // Other scripts' separators: ١٬٢٣٤٫٥ (Arabic), 𞥑⹁𞥒𞥓𞥔 (Adlam).
+    case _ where s.value >= 0x80 && s.properties.generalCategory == .otherPunctuation:
+      return true
     default: return table.groupsWithSpace && ParseText.isSpace(s)
     }
   }
