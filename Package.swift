@@ -38,10 +38,12 @@ let package = Package(
       dependencies: ["MeasurementFormattingCore"],
       exclude: ["README.md"]
     ),
-    // Apple's Measurement.FormatStyle API on Linux, over the library (re-exported).
+    // Apple's Measurement.FormatStyle API on Linux, over the library (re-exported). The core
+    // is named too: the documentation (scripts/docs.sh, the Swift Package Index) resolves links
+    // only into the archives of a target's direct dependencies.
     .target(
       name: "MeasurementFormatStyle",
-      dependencies: ["MeasurementFormatting"],
+      dependencies: ["MeasurementFormatting", "MeasurementFormattingCore"],
       exclude: ["README.md"]
     ),
     .target(

@@ -3,7 +3,8 @@
 # Debian release without Swift (debootstrap --variant=minbase, from the mirror in this
 # machine's apt sources), `apt-get install ./measfmt_*.deb` must pull only Debian
 # packages, and then measfmt must run, `man measfmt` must show the page, and bash,
-# zsh and fish must complete `measfmt --width <Tab>` from the installed scripts.
+# zsh and fish must complete `measfmt --width <Tab>` from the installed scripts; and
+# lintian must find nothing to say about the package.
 #
 #   scripts/check-deb.sh                    # builds the .deb (scripts/package-deb.sh)
 #   scripts/check-deb.sh path/to/measfmt_0.1.0_amd64.deb
@@ -105,6 +106,8 @@ check "man measfmt" <<'EOF'
 MANPAGER=cat MANWIDTH=80 man measfmt >/tmp/man.txt
 grep -E 'measfmt +- +format +measurements +for +people' /tmp/man.txt
 grep -q -- '--generate-completion-script SHELL' /tmp/man.txt
+# The page's footer names the version measfmt --version reports.
+tail -1 /tmp/man.txt | grep -q "measfmt $(measfmt --version | cut -d' ' -f2)"
 echo "> $(wc -l </tmp/man.txt) lines"
 EOF
 
@@ -143,6 +146,20 @@ cat /tmp/pane.txt
 # The first Tab lists the three widths under the prompt, the second inserts one.
 grep -E '^abbreviated +narrow +wide *$' /tmp/pane.txt
 echo "> $(grep -E '^abbreviated +narrow +wide' /tmp/pane.txt | tr -s ' ')"
+EOF
+
+# lintian (this Debian release's, --pedantic, every tag level): nothing but what the
+# package overrides (the Swift runtime's two infos, packaging/deb/lintian-overrides),
+# and /usr/share/doc/measfmt with its copyright file and changelog.
+check "lintian --pedantic finds nothing" <<EOF
+test -s /usr/share/doc/measfmt/copyright
+zcat /usr/share/doc/measfmt/changelog.gz | head -1 | grep -q '^measfmt ('
+apt-get install -y -qq --no-install-recommends lintian >/tmp/apt-lintian.log
+lintian --pedantic -I -E --suppress-tags running-with-root-privileges /tmp/$name >/tmp/lintian.txt 2>&1 \
+  || { cat /tmp/lintian.txt; exit 1; }
+cat /tmp/lintian.txt
+if grep -E '^[EWIPX]:' /tmp/lintian.txt; then exit 1; fi
+echo "> lintian \$(dpkg-query -W -f '\${Version}' lintian): no error, warning or info"
 EOF
 
 exit $failed

@@ -96,7 +96,12 @@ install -d "$root/bin" "$root/share/man/man1" "$root/share/bash-completion/compl
   "$zsh_root" "$root/share/fish/vendor_completions.d"
 install -m 755 "$binary" "$root/bin/measfmt"
 if command -v strip >/dev/null; then strip --strip-unneeded "$root/bin/measfmt"; fi
-install -m 644 measfmt.1 "$root/share/man/man1/measfmt.1"
+# The man page's header names the version the binary reports (one place defines it:
+# Sources/MeasfmtCLI/Help/HelpText.swift).
+version=$("$binary" --version | sed -n '1s/^measfmt \([^ ,]*\).*/\1/p')
+[ -n "$version" ] || fail "no version from $binary --version"
+sed "1s/\"measfmt\"/\"measfmt $version\"/" measfmt.1 >"$root/share/man/man1/measfmt.1"
+chmod 644 "$root/share/man/man1/measfmt.1"
 "$binary" --generate-completion-script bash >"$root/share/bash-completion/completions/measfmt"
 "$binary" --generate-completion-script zsh >"$zsh_root/_measfmt"
 "$binary" --generate-completion-script fish >"$root/share/fish/vendor_completions.d/measfmt.fish"

@@ -3,8 +3,8 @@
   import MeasurementFormatting
 
   /// What a Foundation `FloatingPointFormatStyle<Double>` asks of the number, read for
-  /// ICU: its precision, grouping, sign, notation and rounding as ``NumberOptions``, and its
-  /// scale (a multiplier of the value).
+  /// ICU: its precision, grouping, sign, notation and rounding as
+  /// ``/MeasurementFormattingCore/NumberOptions``, and its scale (a multiplier of the value).
   ///
   /// Foundation keeps a style's configuration internal but encodes it: it is read from the
   /// style's `Codable` form, and each option compared with the encodings of Foundation's

@@ -62,7 +62,7 @@
           width: width, locale: locale, usage: usage, number: numberFormatStyle, hidesScale: false)
       }
 
-      private mutating func rebuild() {
+      mutating func rebuild() {
         resolved = Resolved(
           width: width, locale: locale, usage: usage, number: numberFormatStyle,
           hidesScale: hidesScale)
@@ -77,7 +77,11 @@
       public func format(_ measurement: Measurement<UnitType>) -> String {
         // string(_:unit:) is format(_:unit:).string without the runs where none are
         // needed to get the text right (a value of magnitude 3 or more).
-        resolved.format.string(
+        if hidesScale && width == .wide {
+          // Apple's "90 degrees", not CLDR's "90 degrees temperature" (see formatted(_:)).
+          return formatted(measurement).string
+        }
+        return resolved.format.string(
           measurement.value * resolved.scale, unit: MeasureUnit(measurement.unit))
       }
 
@@ -95,8 +99,11 @@
       }
 
       /// measfmt's tagged result for a measurement.
+      /// A temperature without its scale at full width is written as Apple writes it,
+      /// "90 degrees" (Apple's documentation of `hidesScaleName`), where CLDR's generic
+      /// temperature adds a word to the angle degree's "90 degrees" (English).
       func formatted(_ measurement: Measurement<UnitType>) -> FormattedMeasurement {
-        resolved.format.format(
+        resolved.format.formatAsApple(
           measurement.value * resolved.scale, unit: MeasureUnit(measurement.unit))
       }
 
@@ -176,9 +183,11 @@
   }
 
   extension Measurement.FormatStyle where UnitType == UnitTemperature {
-    /// Whether the temperature scale is hidden: "90°" rather than "90°F" (after any usage
-    /// conversion; CLDR's generic temperature, see
-    /// ``/MeasurementFormatting/UnitOptions/temperatureWithoutUnit``).
+    /// Whether the temperature scale is hidden: "90°" rather than "90°F", "90 degrees"
+    /// rather than "90 degrees Fahrenheit" at full width (as Apple documents it), after any
+    /// usage conversion. Languages whose generic temperature is not the angle's degrees
+    /// and a word keep CLDR's ("90 Grad"; see
+    /// ``/MeasurementFormattingCore/UnitOptions/temperatureWithoutUnit``).
     public var hidesScaleName: Bool {
       get { hidesScale }
       set { hidesScale = newValue }
@@ -198,6 +207,9 @@
     ) {
       self.init(width: width, locale: locale, usage: usage, numberFormatStyle: numberFormatStyle)
       self.hidesScale = hidesScaleName
+      // didSet does not run in an initialiser: without this the scale showed (found with
+      // the wide test; narrow Fahrenheit is "90°" either way).
+      rebuild()
     }
   }
 

@@ -2,6 +2,7 @@
 // supplemental unit data.
 #include "BridgeInternals.h"
 
+#include <unicode/measfmt.h>
 #include <unicode/measunit.h>
 #include <unicode/ures.h>
 
@@ -104,6 +105,27 @@ int32_t mf_units_data(char *buffer, int32_t capacity) {
   flattenUnits(units, path, out);
   ures_close(units);
   return copyText(out, buffer, capacity);
+}
+
+int32_t mf_unit_display_name(const char *localeID, const char *identifier, int32_t width,
+                             char *buffer, int32_t capacity, int32_t *status) {
+  static_assert(UMEASFMT_WIDTH_WIDE == 0 && UMEASFMT_WIDTH_SHORT == 1 &&
+                    UMEASFMT_WIDTH_NARROW == 2,
+                "mf_unit_display_name's widths are ICU's UMeasureFormatWidth");
+  UErrorCode ec = U_ZERO_ERROR;
+  icu::MeasureUnit unit = icu::MeasureUnit::forIdentifier(identifier, ec);
+  icu::MeasureFormat format(icu::Locale(localeID), static_cast<UMeasureFormatWidth>(width), ec);
+  icu::UnicodeString name = U_SUCCESS(ec) ? format.getUnitDisplayName(unit, ec)
+                                          : icu::UnicodeString();
+  if (U_FAILURE(ec)) {
+    *status = ec;
+    return 0;
+  }
+  std::string text;
+  name.toUTF8String(text);
+  int32_t n = copyText(text, buffer, capacity);
+  *status = n >= capacity ? U_BUFFER_OVERFLOW_ERROR : U_ZERO_ERROR;
+  return n;
 }
 
 }  // extern "C"

@@ -62,6 +62,25 @@ struct AppleAPITests {
     #expect(style.format(Measurement(value: 20, unit: .celsius)) == "20°")
   }
 
+  @Test("hidesScaleName at wide width: \"90 degrees\" (Apple's documentation), attributed too")
+  func hidesScaleNameWide() {
+    let warm = Measurement<UnitTemperature>(value: 90, unit: .fahrenheit)
+    let style = Measurement<UnitTemperature>.FormatStyle(
+      width: .wide, locale: Self.enUS, hidesScaleName: true)
+    #expect(style.format(warm) == "90 degrees")
+    #expect(String(style.attributed.format(warm).characters) == "90 degrees")
+    // Converted first (32.2 °C is 90 °F), and as provided.
+    #expect(style.format(Measurement(value: 32.2222, unit: .celsius)) == "90 degrees")
+    var provided = style
+    provided.usage = .asProvided
+    #expect(provided.format(Measurement(value: 1, unit: .celsius)) == "1 degree")
+    // The initialiser's hidesScaleName is honoured (it was not before this test).
+    let german = Measurement<UnitTemperature>.FormatStyle(locale: Self.de, hidesScaleName: true)
+    #expect(german.format(Measurement(value: 20, unit: .celsius)) == "20°")
+    // German's generic temperature is its own word: CLDR's stays.
+    #expect(style.locale(Self.de).format(Measurement(value: 20, unit: .celsius)) == "20 Grad")
+  }
+
   @Test(
     "Usages per unit type convert for the locale's region",
     arguments: [

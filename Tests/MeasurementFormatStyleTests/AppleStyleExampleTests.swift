@@ -28,6 +28,14 @@ struct AppleStyleExampleTests {
         100 Kilometer pro Stunde
         5 -
         km https://example.com/km
+        3.107 mi
+        67.73°F
+        72°
+        12 kilometers
+        100.2 kilometers per hour
+        millimeters
+        1 kB
+        mi
 
         """)
   }

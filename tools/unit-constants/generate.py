@@ -2,7 +2,7 @@
 """Writes MeasureUnit's unit constants from ICU's unit list: one constant per unit ICU has
 built in, in Sources/MeasurementFormattingCore/Units/Constants/MeasureUnit+<Type>.swift,
 the list of them all for the tests (Units/MeasureUnit+Constants.swift) and the topics of
-Sources/MeasurementFormatting/MeasurementFormatting.docc/Extensions/MeasureUnit.md. Dev-time only; run it with the newest ICU measfmt supports, so that a new
+Sources/MeasurementFormattingCore/MeasurementFormattingCore.docc/Extensions/MeasureUnit.md. Dev-time only; run it with the newest ICU measfmt supports, so that a new
 ICU's units get their constants by a re-run:
 
     c++ -std=c++17 -o /tmp/icu_units tools/unit-constants/icu_units.cpp \\
@@ -39,7 +39,7 @@ CONSTANTS = os.path.join(ROOT, "Sources/MeasurementFormattingCore/Units/Constant
 RENAMES = os.path.join(ROOT, "Sources/MeasurementFormattingCore/Units/UnitRenames.swift")
 TABLE = os.path.join(ROOT, "Sources/MeasurementFormattingCore/Units/MeasureUnit+Constants.swift")
 TOPICS = os.path.join(
-    ROOT, "Sources/MeasurementFormatting/MeasurementFormatting.docc/Extensions/MeasureUnit.md")
+    ROOT, "Sources/MeasurementFormattingCore/MeasurementFormattingCore.docc/Extensions/MeasureUnit.md")
 LINE = 100
 PREFIXES = ("quecto ronto yocto zepto atto femto pico nano micro milli centi deci deka hecto "
             "kilo mega giga tera peta exa zetta yotta ronna quetta kibi mebi gibi tebi pebi "

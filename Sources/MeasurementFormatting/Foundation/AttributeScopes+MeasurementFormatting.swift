@@ -25,14 +25,14 @@ extension AttributeScopes {
     public let measurementRangeSource: MeasurementRangeSourceAttribute
     /// The component index of a mixed-unit measurement.
     public let measurementComponent: MeasurementComponentAttribute
-    /// The resolved ``TextStyle`` of a styled run.
+    /// The resolved ``/MeasurementFormattingCore/TextStyle`` of a styled run.
     public let measurementTextStyle: MeasurementTextStyleAttribute
     /// Foundation's attributes (`link`).
     public let foundation: AttributeScopes.FoundationAttributes
 
     /// The part of a measurement a run belongs to.
     public enum MeasurementPartAttribute: CodableAttributedStringKey {
-      /// The attribute's value: a ``FormattedMeasurement/Part``.
+      /// The attribute's value: a ``/MeasurementFormattingCore/FormattedMeasurement/Part``.
       public typealias Value = FormattedMeasurement.Part
       /// The attribute's name in an encoded `AttributedString`: "MeasurementFormatting.part".
       public static let name = "MeasurementFormatting.part"
@@ -40,7 +40,7 @@ extension AttributeScopes {
 
     /// The number part of a value run.
     public enum MeasurementNumberPartAttribute: CodableAttributedStringKey {
-      /// The attribute's value: a ``FormattedMeasurement/NumberPart``.
+      /// The attribute's value: a ``/MeasurementFormattingCore/FormattedMeasurement/NumberPart``.
       public typealias Value = FormattedMeasurement.NumberPart
       /// The attribute's name in an encoded `AttributedString`: "MeasurementFormatting.numberPart".
       public static let name = "MeasurementFormatting.numberPart"
@@ -48,7 +48,7 @@ extension AttributeScopes {
 
     /// The end of a range a run comes from.
     public enum MeasurementRangeSourceAttribute: CodableAttributedStringKey {
-      /// The attribute's value: a ``FormattedMeasurement/RangeSource``.
+      /// The attribute's value: a ``/MeasurementFormattingCore/FormattedMeasurement/RangeSource``.
       public typealias Value = FormattedMeasurement.RangeSource
       /// The attribute's name in an encoded `AttributedString`: "MeasurementFormatting.source".
       public static let name = "MeasurementFormatting.source"
@@ -56,7 +56,8 @@ extension AttributeScopes {
 
     /// The index of a mixed-unit component.
     public enum MeasurementComponentAttribute: CodableAttributedStringKey {
-      /// The attribute's value: an index into ``FormattedMeasurement/output``.
+      /// The attribute's value: an index into
+      /// ``/MeasurementFormattingCore/FormattedMeasurement/output``.
       public typealias Value = Int
       /// The attribute's name in an encoded `AttributedString`: "MeasurementFormatting.component".
       public static let name = "MeasurementFormatting.component"
@@ -64,7 +65,7 @@ extension AttributeScopes {
 
     /// The resolved style of a run.
     public enum MeasurementTextStyleAttribute: CodableAttributedStringKey {
-      /// The attribute's value: the run's resolved ``TextStyle``.
+      /// The attribute's value: the run's resolved ``/MeasurementFormattingCore/TextStyle``.
       public typealias Value = TextStyle
       /// The attribute's name in an encoded `AttributedString`: "MeasurementFormatting.textStyle".
       public static let name = "MeasurementFormatting.textStyle"
@@ -104,7 +105,7 @@ extension AttributeDynamicLookup {
 ///
 /// Made on demand: on Linux building an `AttributedString` costs many times the
 /// formatting itself (the README's performance section has the figures), so keep
-/// ``FormattedMeasurement`` on hot paths.
+/// ``/MeasurementFormattingCore/FormattedMeasurement`` on hot paths.
 ///
 /// ```swift
 /// let a = AttributedStringRenderer().render(

@@ -8,16 +8,21 @@ import Foundation
 /// coulombs, nibbles, slugs, imperial pints, teaspoons and tablespoons) are absent and
 /// fall back to their symbol. CLDR orders the factors of a product unit: an
 /// ampere-hour is "hour-ampere".
-enum FoundationUnits {
+package enum FoundationUnits {
   struct Key: Hashable {
     var type: ObjectIdentifier
     var symbol: String
   }
 
-  static let table: [Key: String] = {
-    var table: [Key: String] = [:]
+  static let table: [Key: String] = entries.reduce(into: [:]) { table, entry in
+    table[Key(type: ObjectIdentifier(entry.type), symbol: entry.unit.symbol)] = entry.id
+  }
+
+  /// Every mapped unit with its type and CLDR identifier, in the order below.
+  static let entries: [(type: Dimension.Type, unit: Dimension, id: String)] = {
+    var table: [(type: Dimension.Type, unit: Dimension, id: String)] = []
     func add<U: Dimension>(_ type: U.Type, _ pairs: [(U, String)]) {
-      for (unit, id) in pairs { table[Key(type: ObjectIdentifier(type), symbol: unit.symbol)] = id }
+      for (unit, id) in pairs { table.append((type, unit, id)) }
     }
     add(
       UnitAcceleration.self,
@@ -172,6 +177,27 @@ enum FoundationUnits {
       ])
     return table
   }()
+
+  /// ``table`` read backwards: each unit type's Foundation units by CLDR identifier
+  /// (with both miles per gallon, which share a symbol).
+  static let unitsByIdentifier: [ObjectIdentifier: [String: Dimension]] = {
+    var units: [ObjectIdentifier: [String: Dimension]] = [:]
+    for entry in entries {
+      units[ObjectIdentifier(entry.type), default: [:]][entry.id] = entry.unit
+    }
+    units[ObjectIdentifier(UnitFuelEfficiency.self), default: [:]]["mile-per-gallon"] =
+      UnitFuelEfficiency.milesPerGallon
+    units[ObjectIdentifier(UnitFuelEfficiency.self), default: [:]]["mile-per-gallon-imperial"] =
+      UnitFuelEfficiency.milesPerImperialGallon
+    return units
+  }()
+
+  /// The Foundation unit of a unit type for a CLDR identifier (`UnitLength.miles` for
+  /// "mile"), or nil when the type has none: for `Unit…(forLocale:usage:)` in
+  /// MeasurementFormatStyle.
+  package static func unit(_ identifier: String, of type: Dimension.Type) -> Dimension? {
+    unitsByIdentifier[ObjectIdentifier(type)]?[identifier]
+  }
 
   /// ``table`` with each identifier already a `MeasureUnit` (its lookup key hashed
   /// once, not on every measurement formatted).

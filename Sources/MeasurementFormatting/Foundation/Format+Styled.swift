@@ -17,7 +17,7 @@ import Foundation
 ///   - measurement: any `Measurement` of a Foundation `Dimension`.
 ///   - width: how long the unit is written.
 ///   - locale: the locale; `.current` by default. One ICU has no data for formats with
-///     ICU's root locale (see ``MeasurementFormat``'s "Locales").
+///     ICU's root locale (see ``/MeasurementFormattingCore/MeasurementFormat``'s "Locales").
 ///   - unitStyle: a style for the unit part, if any.
 /// - Returns: the styled measurement, ready for a renderer.
 public func format<U: Dimension>(

@@ -4,9 +4,9 @@ import Foundation
 extension MeasurementFormat {
   /// A configuration for a Foundation locale.
   ///
-  /// The locale's identifier is resolved as ``MeasurementFormat`` describes under
-  /// "Locales", the same as a string: one the string initialiser refuses (unknown,
-  /// empty, malformed) formats with ICU's root locale, never with English.
+  /// The locale's identifier is resolved as ``/MeasurementFormattingCore/MeasurementFormat``
+  /// describes under "Locales", the same as a string: one the string initialiser refuses
+  /// (unknown, empty, malformed) formats with ICU's root locale, never with English.
   ///
   /// ```swift
   /// MeasurementFormat(locale: Locale(identifier: "de")).format(1234.5, unit: .kilometer).string

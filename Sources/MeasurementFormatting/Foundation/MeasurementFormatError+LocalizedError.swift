@@ -1,7 +1,8 @@
 import Foundation
 
 extension MeasurementFormatError: LocalizedError {
-  /// The message, as ``description``: what `error.localizedDescription` shows.
+  /// The message, as ``/MeasurementFormattingCore/MeasurementFormatError/description``: what
+  /// `error.localizedDescription` shows.
   ///
   /// ```swift
   /// do { _ = try MeasurementFormat(locale: "zz") } catch { print(error.localizedDescription) }

@@ -25,8 +25,8 @@ extension TextStyle {
       tracking: tracking, dim: dim, opacity: opacity, link: link?.absoluteString)
   }
 
-  /// ``link`` as a Foundation `URL` (nil when unset, or when its text is not one `URL`
-  /// parses).
+  /// ``/MeasurementFormattingCore/TextStyle/link`` as a Foundation `URL` (nil when unset, or
+  /// when its text is not one `URL` parses).
   ///
   /// ```swift
   /// var style = TextStyle()

@@ -80,8 +80,7 @@ public struct MeasurementFormat: Hashable, Sendable, Codable {
   /// `ar-EG-u-nu-arab`, `en-US-u-ms-metric`), POSIX (`de_CH.UTF-8`) or ICU (`de_CH@numbers=arab`).
   ///
   /// The locale is resolved as ``MeasurementFormat`` describes under "Locales", the same
-  /// as through
-  /// ``init(width:locale:number:usage:hidesUnit:unitOptions:)-(_,Locale,_,_,_,_)``.
+  /// as through the initialiser that takes a Foundation `Locale` (in MeasurementFormatting).
   ///
   /// ```swift
   /// try MeasurementFormat(locale: "de-CH").format(1234.5, unit: .kilometer).string  // "1’234.5 km"

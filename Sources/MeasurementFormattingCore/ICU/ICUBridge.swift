@@ -108,6 +108,18 @@ enum ICU {
     mf_unit_is_built_in(identifier) == 1
   }
 
+  /// A built-in unit's name without a number (`MeasureFormat::getUnitDisplayName`,
+  /// `mf_unit_display_name`): width 0 wide, 1 short, 2 narrow; nil when ICU has none
+  /// (a unit it composes from parts).
+  static func unitDisplayName(_ identifier: String, localeID: String, width: Int32) -> String? {
+    guard
+      let name = try? readString({ buffer, capacity, status in
+        mf_unit_display_name(localeID, identifier, width, buffer, capacity, &status)
+      }), !name.isEmpty
+    else { return nil }
+    return name
+  }
+
   /// ICU's copy of CLDR's supplemental unit data, as (path, value) pairs: see
   /// `mf_units_data`. Read once.
   static let unitsData: [(path: Substring, value: Substring)] = tabSeparatedLines(mf_units_data)

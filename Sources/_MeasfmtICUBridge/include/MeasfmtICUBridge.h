@@ -101,6 +101,12 @@ int32_t mf_unit_canonical(const char *identifier, char *buffer, int32_t capacity
 /// MeasureUnit::getAvailable, with CLDR display data of its own: "kilometer",
 /// "kilometer-per-hour"); 0 for a unit ICU composes ("kilogram-meter") or refuses.
 int32_t mf_unit_is_built_in(const char *identifier);
+/// A built-in unit's name without a number, in a locale, at a width: 0 wide
+/// ("kilometers"), 1 short ("km"), 2 narrow (MeasureFormat::getUnitDisplayName,
+/// ICU's UMeasureFormatWidth). Writes UTF-8 (not terminated) and returns its length;
+/// *status is ICU's for a unit without display data (a composed one).
+int32_t mf_unit_display_name(const char *localeID, const char *identifier, int32_t width,
+                             char *buffer, int32_t capacity, int32_t *status);
 /// Every built-in unit (MeasureUnit::getAvailable), in ICU's order, as lines
 /// "type<TAB>subtype<LF>" ("length\tkilometer\n"). Returns the length needed; writes
 /// at most `capacity` bytes.

@@ -1,4 +1,4 @@
-// Code as written for Apple platforms (iOS 15, macOS 12 and later): it imports Foundation
+// Code as written for Apple platforms (iOS 16, macOS 13 and later): it imports Foundation
 // and, on Linux, MeasurementFormatStyle, which gives Foundation's measurement API there.
 // Run with LANG=en_US.UTF-8 it prints what Apple's Foundation prints for en_US.
 import Foundation
@@ -50,3 +50,25 @@ str = str.transformingAttributes(\.measurement, \.link) { measurement, link in
 for run in str.runs {
   print(String(str[run.range].characters), run.link?.absoluteString ?? "-")  // 5 - / km https://…
 }
+
+// MeasurementFormatter, as most Apple code formats measurements (Apple's documented and
+// printed values; on macOS this is Foundation's own class).
+let formatter = MeasurementFormatter()
+formatter.locale = Locale(identifier: "en_US")
+print(formatter.string(from: Measurement(value: 5, unit: UnitLength.kilometers)))  // 3.107 mi
+print(formatter.string(from: Measurement(value: 293, unit: UnitTemperature.kelvin)))  // 67.73°F
+formatter.unitOptions = .temperatureWithoutUnit
+print(formatter.string(from: Measurement(value: 72, unit: UnitTemperature.fahrenheit)))  // 72°
+formatter.unitStyle = .long
+formatter.unitOptions = [.providedUnit, .naturalScale]
+print(formatter.string(from: Measurement(value: 12000, unit: UnitLength.meters)))  // 12 kilometers
+formatter.unitOptions = .providedUnit
+formatter.numberFormatter.maximumFractionDigits = 1
+print(formatter.string(from: Measurement(value: 100.25, unit: UnitSpeed.kilometersPerHour)))
+// 100.2 kilometers per hour
+print(formatter.string(from: UnitLength.millimeters))  // millimeters
+
+// Byte counts and the locale's preferred unit.
+let memory = Measurement(value: 1024, unit: UnitInformationStorage.bytes)
+print(memory.formatted(.byteCount(style: .memory)))  // 1 kB
+print(UnitLength(forLocale: Locale(identifier: "en_US"), usage: .road).symbol)  // mi

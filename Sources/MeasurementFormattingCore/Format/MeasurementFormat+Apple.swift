@@ -1,0 +1,45 @@
+// What the module MeasurementFormatStyle (Apple's API on Linux) needs of the library
+// beyond its public API: Apple's wording of a temperature without its scale, and a
+// unit's name without a number (MeasurementFormatter's `string(from: Unit)`). Package
+// API: no library user sees it.
+extension MeasurementFormat {
+  /// ``format(_:unit:)``, with a Celsius or Fahrenheit temperature without its scale
+  /// (``UnitOptions/temperatureWithoutUnit``) written at full width as Apple writes it:
+  /// "90 degrees" (Apple's documentation of `hidesScaleName`) where CLDR's generic
+  /// temperature is the angle degree's words and more (English's "90 degrees
+  /// temperature"). Elsewhere CLDR's generic temperature stays ("90 Grad"; af "90 graad"
+  /// against the angle's "90 grade").
+  package func formatAsApple(_ value: Double, unit: MeasureUnit) -> FormattedMeasurement {
+    var result = format(value, unit: unit)
+    guard width == .wide, unitOptions.contains(.temperatureWithoutUnit), !hidesUnit,
+      result.output.count == 1, result.unit == "celsius" || result.unit == "fahrenheit"
+    else { return result }
+    // The number as withoutScale showed it: after a usage conversion, rounded as usage
+    // output is.
+    let shownBy = usage == .asProvided ? self : forConvertedValues
+    let degrees = shownBy.formatSingleUnrepaired(result.output[0].value, unit: .degree)
+    guard degrees.string.count < result.string.count,
+      result.string.hasPrefix(degrees.string)
+    else { return result }
+    let output = result.output
+    let unit = result.unit
+    result = degrees
+    result.unit = unit
+    result.output = output
+    return result
+  }
+
+  /// A unit's name without a number at this format's width and locale, as CLDR names
+  /// it ("kilometers", "km"; ICU's `MeasureFormat::getUnitDisplayName`); nil for a
+  /// custom or mixed unit, or one ICU composes from parts and has no name for.
+  package func unitName(_ unit: MeasureUnit) -> String? {
+    guard unit.customSymbol == nil, !unit.isMixed else { return nil }
+    let width: Int32 =
+      switch self.width {
+      case .wide: 0
+      case .narrow: 2
+      default: 1
+      }
+    return ICU.unitDisplayName(unit.icuIdentifier, localeID: localeIdentifier, width: width)
+  }
+}
