@@ -1,4 +1,4 @@
-import MeasurementFormattingCore
+@_spi(MeasfmtCLI) import MeasurementFormattingCore
 
 /// `--input-locale ID`: arguments, batch lines and fields read as that locale writes
 /// measurements ("1.234,5 km", "5 Kilometer", "٥ كم", "5 ft, 11 in"), by the library's

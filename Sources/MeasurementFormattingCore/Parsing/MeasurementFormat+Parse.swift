@@ -68,7 +68,11 @@ extension MeasurementFormat {
   }
 
   /// Reads a measurement, or a bare number in `defaultUnit` (the CLI's `--field 2:km`).
-  package func parse(_ text: String, defaultUnit: MeasureUnit?) throws(MeasurementFormatError)
+  ///
+  /// SPI rather than `package`: the fuzzers compile the CLI's sources in a package of
+  /// their own (Fuzz/), which `package` access does not reach.
+  @_spi(MeasfmtCLI)
+  public func parse(_ text: String, defaultUnit: MeasureUnit?) throws(MeasurementFormatError)
     -> ParsedMeasurement
   {
     try MeasurementParser(table: ParseTable.cache.table(for: localeIdentifier))
