@@ -20,6 +20,8 @@ let package = Package(
     // A random value, unit id, locale and options through every format entry point
     // and every renderer.
     .executableTarget(name: "fuzz-format", dependencies: [library, "FuzzSupport"]),
+    // MeasurementFormat.parse: any text, in a few locales, with or without a quantity.
+    .executableTarget(name: "fuzz-parse", dependencies: [library, "FuzzSupport"]),
     // The CLI's sources, compiled here (the main package exports no CLI library):
     // Sources/MeasfmtCLIUnderFuzz is a symbolic link to ../../Sources/MeasfmtCLI.
     // Compiled for testing, so that a harness can reach the batch line parser.

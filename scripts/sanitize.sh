@@ -59,9 +59,10 @@ for s in "${sanitizers[@]}"; do
   fi
   set +e
   # The number-less sweep (1.9 million formats, a data check) takes 7 minutes under
-  # AddressSanitizer and longer under ThreadSanitizer: skipped here, run by swift test.
+  # AddressSanitizer and longer under ThreadSanitizer, the parse round trip (disabled) as
+  # long: skipped here, run by swift test.
   swift test --skip-build --sanitize="$s" "${flags[@]}" --scratch-path "$scratch" \
-    --skip NumberlessFormSweepTests \
+    --skip NumberlessFormSweepTests --skip ParsingSweepTests \
     ${extra[@]+"${extra[@]}"} >>"$log" 2>&1
   status=$?
   set -e

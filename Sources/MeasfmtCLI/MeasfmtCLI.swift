@@ -156,7 +156,7 @@ public enum MeasfmtCLI {
   ) -> Int32 {
     let problem: String
     do throws(ArgumentProblem) {
-      let text = try measurementText(positionals)
+      let text = try measurementText(positionals, configuration)
       switch configuration.formatText(text) {
       case .success(let string):
         configuration.renderer.write(text: string, to: out)
@@ -216,7 +216,17 @@ public enum MeasfmtCLI {
     case invalid(String)
   }
 
-  static func measurementText(_ positionals: [String]) throws(ArgumentProblem) -> MeasurementText {
+  static func measurementText(_ positionals: [String], _ configuration: Configuration)
+    throws(ArgumentProblem) -> MeasurementText
+  {
+    if let reader = configuration.inputFormat {
+      let text = positionals.joined(separator: " ")
+      switch LocaleInput.parse(text, reader: reader, unit: configuration.defaultUnit?.unit) {
+      case .measurement(let measurement): return measurement
+      case .problem(let message): throw .invalid(Configuration.sentence(message))
+      case .skip: throw .invalid("no measurement in ''.")
+      }
+    }
     var value = positionals[0]
     let result: MeasurementText? = value.withUTF8 { bytes in
       if positionals.count == 1 {

@@ -11,7 +11,8 @@
 // header mirrors), Results.cpp (the per-thread result objects; a formatted value's
 // text as UTF-8 and its fields as UTF-8 spans), Locales.cpp (ICU/CLDR versions, locale
 // ids), Units.cpp (unit identifiers, built-in units, CLDR's unit data),
-// NumberFormatter.cpp, RangeFormatter.cpp, ListFormatter.cpp.
+// NumberFormatter.cpp, RangeFormatter.cpp, ListFormatter.cpp, NumberParser.cpp (numbers
+// read back, plural categories).
 #ifndef MEASFMT_ICU_BRIDGE_INTERNALS_H
 #define MEASFMT_ICU_BRIDGE_INTERNALS_H
 

@@ -47,6 +47,10 @@ struct HelpTests {
       -l, --locale ID             The locale, BCP 47 (de-CH, ar-EG-u-nu-arab) or
                                   POSIX (de_CH.UTF-8). Default: from LC_ALL,
                                   LC_MESSAGES or LANG, else en.
+          --input-locale ID       Read arguments, lines and fields as this locale
+                                  writes measurements: 1.234,5 km, 5 Kilometer (de);
+                                  ٥ كم (ar); 5 ft, 11 in (en). Default: 1234.5 km,
+                                  as C writes numbers.
           --usage USAGE           Convert to the unit the locale prefers for this
                                   use: default, road, person-height, person,
                                   weather, fluid, food, vehicle-fuel, rainfall,

@@ -65,4 +65,14 @@ struct ReadmeLibraryTests {
     #expect(try english.format(5, unit: .kilometer, convertedTo: .mile).string == "3.106856 mi")
     #expect(try MeasureUnit.celsius.convert(100, to: .fahrenheit) == 212.0)
   }
+
+  @Test("README: reading measurements")
+  func readingMeasurements() throws {
+    let de = try MeasurementFormat(locale: "de")
+    let distance = try de.parse("1.234,5 km")
+    #expect(distance.value == 1234.5)
+    #expect(distance.unit == .kilometer)
+    #expect(try de.parse("5 Kilometer pro Stunde").unit == .kilometerPerHour)
+    #expect(try MeasurementFormat(locale: "en").parse("5m", quantity: "length").unit == .meter)
+  }
 }

@@ -188,6 +188,31 @@ var variants: [Variant] = [
 ]
 variants += extraVariants()
 
+// Reading back what (c) and (c') write: at most twice the cost of formatting it.
+let parseTexts = (0..<10).map { formats[($0 / 5) & 1].string(values[$0 % 5], unit: kilometer) }
+let mixedTexts = mixedCases.indices.map { i in
+  let c = mixedCases[(i &* mixedStride) % mixedCases.count]
+  return (c.format, c.format.string(values[i % 5], unit: c.unit))
+}
+variants += [
+  Variant(name: "(p) measfmt parse of (c)'s text", target: 2.0, baseline: "(c)") { n in
+    var sum = 0
+    for i in 0..<n {
+      sum &+= Int((try? formats[(i / 5) & 1].parse(parseTexts[i % 10]).value) ?? 0)
+    }
+    return sum
+  },
+  Variant(name: "(p') mixed workload, parse of (c')'s text", target: 2.0, baseline: "(c')") { n in
+    var sum = 0
+    for i in 0..<n {
+      let (format, text) = mixedTexts[i % mixedTexts.count]
+      // Some texts are ambiguous (en narrow "5m"): an error is a result too.
+      sum &+= Int((try? format.parse(text).value) ?? 1)
+    }
+    return sum
+  },
+]
+
 // MARK: Measurement
 
 if let profile {

@@ -68,6 +68,11 @@ extension OptionSpec {
       help:
         "The locale, BCP 47 (de-CH, ar-EG-u-nu-arab) or POSIX (de_CH.UTF-8). Default: from LC_ALL, LC_MESSAGES or LANG, else en."
     ) { $0.locale = $1 },
+    .text(
+      long: "input-locale", short: nil, value: "ID", values: .locales,
+      help:
+        "Read arguments, lines and fields as this locale writes measurements: 1.234,5 km, 5 Kilometer (de); ٥ كم (ar); 5 ft, 11 in (en). Default: 1234.5 km, as C writes numbers."
+    ) { $0.inputLocale = $1 },
     OptionSpec(
       long: "usage", short: nil,
       kind: .value(name: "USAGE") { (o, v) throws(UsageError) in

@@ -25,6 +25,8 @@ struct Options {
   var width: UnitWidth = .abbreviated
   /// nil: from `LC_ALL`, `LC_MESSAGES`, `LANG`, else "en".
   var locale: String?
+  /// `--input-locale ID`: read input as that locale writes it; nil: C syntax, as always.
+  var inputLocale: String?
   var usage: Usage = .asProvided
   /// The unit to convert to, as typed.
   var target: String?

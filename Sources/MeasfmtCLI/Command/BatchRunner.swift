@@ -57,7 +57,7 @@ struct BatchRunner: RecordHandler {
       writeHeader(line)
       return
     }
-    switch MeasurementTextParser.parseLine(line, unit: configuration.defaultUnit?.text) {
+    switch configuration.readLine(line) {
     case .skip:
       return
     case .problem(let message):

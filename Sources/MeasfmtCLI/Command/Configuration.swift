@@ -3,6 +3,8 @@ import MeasurementFormattingCore
 /// The checked options: a formatter, a conversion target and a line renderer.
 struct Configuration {
   var format: MeasurementFormat
+  /// `--input-locale`: the locale input is read in; nil: C syntax.
+  var inputFormat: MeasurementFormat?
   var target: MeasureUnit?
   var renderer: LineRenderer
   var align: ColumnAlignment?
@@ -32,6 +34,13 @@ struct Configuration {
         width: options.width, locale: localeID, number: number, usage: options.usage)
     } catch {
       throw UsageError(Self.sentence("invalid value for '--locale': \(error)"))
+    }
+    if let input = options.inputLocale {
+      do {
+        inputFormat = try MeasurementFormat(locale: input)
+      } catch {
+        throw UsageError(Self.sentence("invalid value for '--input-locale': \(error)"))
+      }
     }
 
     if let text = options.target {

@@ -249,7 +249,7 @@ struct FieldRunner: RecordHandler {
     _ value: UnsafeBufferPointer<UInt8>, rule: FieldPlan.Rule, field: Int, line number: Int
   ) -> FieldResult? {
     let problem: String
-    switch MeasurementTextParser.parseField(value, unit: rule.unitText) {
+    switch configuration.readField(value, rule: rule) {
     case .skip:
       return .unchanged
     case .problem(let message):

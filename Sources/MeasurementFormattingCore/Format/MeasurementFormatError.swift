@@ -48,6 +48,10 @@ public struct MeasurementFormatError: Error, Hashable, Sendable, CustomStringCon
     /// ICU itself failed; the message carries ICU's name for the error
     /// ("U_MEMORY_ALLOCATION_ERROR").
     public static let icuFailure = Code("icuFailure")
+    /// Text read back is not a measurement as the locale writes one (no number, a number
+    /// the locale does not write so, a unit of another quantity); the message names the
+    /// part that failed.
+    public static let parseFailure = Code("parseFailure")
 
     /// The code's name, as its static member is spelled: "unknownUnit".
     ///
@@ -196,6 +200,22 @@ public struct MeasurementFormatError: Error, Hashable, Sendable, CustomStringCon
   ///   - input: What ICU was given (a skeleton, a locale id), when it helps.
   public static func icuFailure(_ errorName: String, input: String = "") -> Self {
     Self(.icuFailure, input: input, detail: errorName)
+  }
+
+  /// Text read back by ``MeasurementFormat/parse(_:quantity:)`` is not a measurement as
+  /// the locale writes one; the message names the part that failed.
+  ///
+  /// ```swift
+  /// let error = MeasurementFormatError.parseFailure("no number in 'km'", input: "km")
+  /// print(error)        // no number in 'km'
+  /// print(error.code)   // parseFailure
+  /// ```
+  /// - Parameters:
+  ///   - message: The sentence to show; input quoted in it is neutralised with the rest
+  ///     of ``description``.
+  ///   - input: The text, or the part of it, that could not be read.
+  public static func parseFailure(_ message: String, input: String) -> Self {
+    Self(.parseFailure, input: input, detail: message)
   }
 
   /// The message: what was rejected and, where there is one, what would work. Input

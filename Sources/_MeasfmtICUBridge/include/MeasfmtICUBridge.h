@@ -176,6 +176,24 @@ void mf_list_format(const MFListFormatter *formatter, const char *_Nonnull const
                     const int32_t *lengths, int32_t count, MFOutput *output,
                     int32_t *status);
 
+// MARK: Number parser (NumberFormat::parse) and plural categories (PluralRules)
+
+typedef struct MFNumberParser MFNumberParser;
+
+/// Opens a lenient decimal parser for an ICU locale id.
+MFNumberParser *_Nullable mf_number_parser_open(const char *localeID, int32_t *status);
+void mf_number_parser_close(MFNumberParser *_Nullable parser);
+/// Parses UTF-8 text as the locale writes a number. Returns 1 when the whole text is one
+/// number (its value in *value), 0 otherwise.
+int32_t mf_number_parse(const MFNumberParser *parser, const char *text, int32_t length,
+                        double *value, int32_t *status);
+/// One value per plural category of the locale's cardinal rules: the first of
+/// `candidates` in that category, else ICU's first sample of it. Returns how many were
+/// written (at most `capacity`).
+int32_t mf_plural_representatives(const char *localeID, const double *candidates,
+                                  int32_t count, double *representatives, int32_t capacity,
+                                  int32_t *status);
+
 #pragma clang assume_nonnull end
 
 #ifdef __cplusplus

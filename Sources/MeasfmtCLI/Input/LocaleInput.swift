@@ -1,0 +1,80 @@
+@_spi(MeasfmtCLI) import MeasurementFormattingCore
+
+/// `--input-locale ID`: arguments, batch lines and fields read as that locale writes
+/// measurements ("1.234,5 km", "5 Kilometer", "٥ كم", "5 ft, 11 in"), by the library's
+/// `MeasurementFormat.parse`. A range is LOW...HIGH with the unit after HIGH ("3...5 km");
+/// LOW takes HIGH's unit.
+enum LocaleInput {
+  /// Reads one line (`isLine`: blank lines and `#` comments are skipped, a final "\r" is
+  /// ignored) or one field. A bare number takes `unit` (`--unit`, `--field N:UNIT`).
+  static func parse(
+    _ bytes: UnsafeBufferPointer<UInt8>, reader: MeasurementFormat, unit: MeasureUnit?,
+    isLine: Bool
+  ) -> MeasurementTextParser.Line {
+    var bytes = bytes
+    if bytes.count > MeasurementTextParser.maximumLineLength {
+      return .problem(
+        isLine ? MeasurementTextParser.tooLongLine : MeasurementTextParser.tooLongField)
+    }
+    if isLine, bytes.last == 0x0D { bytes = UnsafeBufferPointer(rebasing: bytes.dropLast()) }
+    if bytes.contains(0) { return .problem("contains a NUL byte") }
+    if !UTF8Validation.isValid(bytes) { return .problem("is not valid UTF-8") }
+    let text = String(decoding: bytes, as: UTF8.self)
+    guard let first = text.unicodeScalars.first(where: { !$0.properties.isWhitespace }) else {
+      return .skip
+    }
+    if isLine && first == "#" { return .skip }
+    return parse(text, reader: reader, unit: unit)
+  }
+
+  /// Reads the positional arguments, joined by spaces.
+  static func parse(_ text: String, reader: MeasurementFormat, unit: MeasureUnit?)
+    -> MeasurementTextParser.Line
+  {
+    do throws(MeasurementFormatError) {
+      if let (low, high) = splitRange(text) {
+        let end = try reader.parse(String(high), defaultUnit: unit)
+        let start = try reader.parse(String(low), defaultUnit: end.unit)
+        guard start.unit == end.unit else {
+          return .problem("the two ends of a range are in different units")
+        }
+        return .measurement(
+          MeasurementText(
+            low: .double(start.value), high: .double(end.value), unit: end.unit.identifier))
+      }
+      let parsed = try reader.parse(text, defaultUnit: unit)
+      return .measurement(
+        MeasurementText(low: .double(parsed.value), high: nil, unit: parsed.unit.identifier))
+    } catch {
+      return .problem(error.description)
+    }
+  }
+
+  /// "3...5 km" → ("3", "5 km"); also with "…".
+  private static func splitRange(_ text: String) -> (Substring, Substring)? {
+    guard let dots = text.firstRange(of: "...") ?? text.firstRange(of: "…") else { return nil }
+    return (text[..<dots.lowerBound], text[dots.upperBound...])
+  }
+}
+
+extension Configuration {
+  /// One batch line, as `--input-locale` says (or as always without it).
+  @inline(__always)
+  func readLine(_ line: UnsafeBufferPointer<UInt8>) -> MeasurementTextParser.Line {
+    guard let reader = inputFormat else {
+      return MeasurementTextParser.parseLine(line, unit: defaultUnit?.text)
+    }
+    return LocaleInput.parse(line, reader: reader, unit: defaultUnit?.unit, isLine: true)
+  }
+
+  /// One field, as `--input-locale` says (or as always without it).
+  @inline(__always)
+  func readField(_ field: UnsafeBufferPointer<UInt8>, rule: FieldPlan.Rule)
+    -> MeasurementTextParser.Line
+  {
+    guard let reader = inputFormat else {
+      return MeasurementTextParser.parseField(field, unit: rule.unitText)
+    }
+    return LocaleInput.parse(field, reader: reader, unit: rule.unit, isLine: false)
+  }
+}

@@ -1,0 +1,348 @@
+/// Reads one measurement with a locale's ``ParseTable``: finds the numbers, reads each
+/// with ICU's parser for the locale, and looks up what surrounds them.
+struct MeasurementParser {
+  let table: ParseTable
+
+  /// Which units the caller will take.
+  enum Filter {
+    case any
+    case quantity(String)
+    case units([MeasureUnit])
+
+    func accepts(_ unit: MeasureUnit) -> Bool {
+      switch self {
+      case .any: true
+      case .quantity(let quantity): unit.quantity == quantity
+      case .units(let units): units.contains(unit)
+      }
+    }
+
+    /// Why a unit was refused: "a mass, not a length".
+    func refusal(_ text: String, _ unit: MeasureUnit) -> String {
+      let quoted = "'\(MeasurementFormatError.printable(text))'"
+      switch self {
+      case .any:
+        return "\(quoted) is not a unit"
+      case .quantity(let quantity):
+        let its = unit.quantity.map { " (\($0))" } ?? ""
+        return "\(quoted)\(its) is not a unit of \(MeasurementFormatError.printable(quantity))"
+      case .units(let units):
+        let listed = units.map(\.identifier).joined(separator: ", ")
+        return "\(quoted) is not a unit listed: \(MeasurementFormatError.printable(listed))"
+      }
+    }
+  }
+
+  /// The longest text read, in Unicode scalars: a measurement is short, and a bound
+  /// keeps a hostile input from costing more.
+  static let maximumLength = 1000
+  /// The most components of a mixed unit.
+  static let maximumComponents = 8
+
+  typealias Text = ArraySlice<Unicode.Scalar>
+
+  func parse(_ input: String, filter: Filter, defaultUnit: MeasureUnit?)
+    throws(MeasurementFormatError) -> ParsedMeasurement
+  {
+    var scalars: [Unicode.Scalar] = []
+    scalars.reserveCapacity(input.utf8.count)
+    for s in input.unicodeScalars where !ParseText.isBidiControl(s) {
+      scalars.append(s)
+      if scalars.count > Self.maximumLength {
+        throw .parseFailure(
+          "the text is too long to be a measurement (more than \(Self.maximumLength) characters)",
+          input: input)
+      }
+    }
+    var start = 0
+    var end = scalars.count
+    while start < end && ParseText.isSpace(scalars[start]) { start += 1 }
+    while end > start && ParseText.isSpace(scalars[end - 1]) { end -= 1 }
+    let text = scalars[start..<end]
+    guard !text.isEmpty else { throw .parseFailure("no measurement in ''", input: input) }
+
+    let spans = numberSpans(text)
+    guard let first = spans.first else { return try parseNumberless(text, filter: filter) }
+    let numberText = text[first]
+    guard let value = number(numberText) else {
+      let shown = string(numberText)
+      throw .parseFailure(
+        "'\(MeasurementFormatError.printable(shown))' is not a number as \(localeName) writes one",
+        input: shown)
+    }
+    let before = text[..<first.lowerBound]
+    let after = text[first.upperBound...]
+    if before.isEmpty && after.isEmpty {
+      if let defaultUnit { return ParsedMeasurement(value: value, unit: defaultUnit) }
+      let shown = string(numberText)
+      throw .parseFailure(
+        "missing unit after '\(MeasurementFormatError.printable(shown))'", input: shown)
+    }
+    let unitText = ParseText.key(before.isEmpty ? after : after.isEmpty ? before : text)
+
+    switch lookup(ParseText.key(before: before, after: after), numberless: false, filter) {
+    case .found(let unit, _): return ParsedMeasurement(value: value, unit: unit)
+    case .ambiguous(let units):
+      throw .ambiguousUnit(unitText, meanings: units.map(\.identifier))
+    case .none: break
+    }
+    if spans.count >= 2, let mixed = try parseMixed(text, spans, filter) { return mixed }
+    // A unit before the number whose text has digits of its own ("L/100km 5").
+    for span in spans.dropFirst() {
+      guard let other = number(text[span]) else { continue }
+      let key = ParseText.key(before: text[..<span.lowerBound], after: text[span.upperBound...])
+      if case .found(let unit, _) = lookup(key, numberless: false, filter) {
+        return ParsedMeasurement(value: other, unit: unit)
+      }
+    }
+    // A form without a number whose unit has digits ("لتران لكل ١٠٠ كيلومتر", two liters
+    // per 100 km).
+    if case .found(let unit, let value?) = lookup(ParseText.key(text), numberless: true, filter) {
+      return ParsedMeasurement(value: value, unit: unit)
+    }
+    guard before.isEmpty || after.isEmpty else {
+      throw .parseFailure(
+        "'\(MeasurementFormatError.printable(string(text)))' is not a measurement as "
+          + "\(localeName) writes one", input: string(text))
+    }
+    return ParsedMeasurement(value: value, unit: try symbol(unitText, filter))
+  }
+
+  /// The unit as ``MeasureUnit/init(symbol:)`` reads it, within the filter.
+  private func symbol(_ unitText: String, _ filter: Filter) throws(MeasurementFormatError)
+    -> MeasureUnit
+  {
+    switch UnitSymbolParser.parse(unitText) {
+    case .unit(let unit):
+      guard filter.accepts(unit) else {
+        throw .parseFailure(filter.refusal(unitText, unit), input: unitText)
+      }
+      return unit
+    case .ambiguous(let meanings):
+      let units = meanings.compactMap { try? MeasureUnit($0) }.filter(filter.accepts)
+      if units.count == 1 { return units[0] }
+      throw .ambiguousUnit(unitText, meanings: units.isEmpty ? meanings : units.map(\.identifier))
+    case .unknown(let suggestions):
+      var seen = Set<String>()
+      let all = (table.closestUnitTexts(to: unitText) + suggestions).filter {
+        seen.insert($0).inserted
+      }
+      throw .unknownUnit(unitText, suggestions: Array(all.prefix(3)))
+    }
+  }
+
+  /// A text without a number: a form that says its value ("ساعتان", two hours).
+  private func parseNumberless(_ text: Text, filter: Filter) throws(MeasurementFormatError)
+    -> ParsedMeasurement
+  {
+    let key = ParseText.key(text)
+    switch lookup(key, numberless: true, filter) {
+    case .found(let unit, let value): return ParsedMeasurement(value: value ?? 1, unit: unit)
+    case .ambiguous(let units): throw .ambiguousUnit(key, meanings: units.map(\.identifier))
+    case .none:
+      throw .parseFailure(
+        "no number in '\(MeasurementFormatError.printable(key))'", input: key)
+    }
+  }
+
+  enum Lookup {
+    case none
+    case found(MeasureUnit, Double?)
+    case ambiguous([MeasureUnit])
+  }
+
+  /// The meanings of a key: as written, then without spaces, then case folded; the
+  /// first of these that has any within the filter.
+  private func lookup(_ key: String, numberless: Bool, _ filter: Filter) -> Lookup {
+    var bare: String?
+    for level in 0..<3 {
+      let found: [ParseTable.Meaning]?
+      switch level {
+      case 0: found = table.exact[key]
+      case 1:
+        bare = ParseText.spaceless(key)
+        found = bare == key ? nil : table.spaceless[bare!]
+      default: found = table.folded[bare!.lowercased()]
+      }
+      guard let found else { continue }
+      var units: [MeasureUnit] = []
+      var value: Double?
+      for meaning in found where (meaning.value != nil) == numberless {
+        let unit = table.units[Int(meaning.unit)]
+        guard filter.accepts(unit), !units.contains(unit) else { continue }
+        units.append(unit)
+        value = meaning.value
+      }
+      if units.count == 1 { return .found(units[0], value) }
+      if units.count > 1 { return .ambiguous(units) }
+    }
+    return .none
+  }
+
+  /// Every unit a key may mean (no filter), at the first level that has any.
+  private func candidates(_ key: String) -> [MeasureUnit] {
+    if case .found(let unit, _) = lookup(key, numberless: false, .any) { return [unit] }
+    if case .ambiguous(let units) = lookup(key, numberless: false, .any) { return units }
+    return []
+  }
+
+  /// "5 ft, 11 in", "1 h 30 min": each number with the unit after it, the pieces joined
+  /// by one of the locale's list separators; nil when the text is not so.
+  private func parseMixed(_ text: Text, _ spans: [Range<Int>], _ filter: Filter)
+    throws(MeasurementFormatError) -> ParsedMeasurement?
+  {
+    guard spans.count <= Self.maximumComponents else { return nil }
+    var prefix = text[text.startIndex..<spans[0].lowerBound]
+    var pieces: [(value: Double, units: [MeasureUnit], text: String)] = []
+    for (k, span) in spans.enumerated() {
+      guard let value = number(text[span]) else { return nil }
+      let gapEnd = k + 1 < spans.count ? spans[k + 1].lowerBound : text.endIndex
+      let gap = text[span.upperBound..<gapEnd]
+      if k + 1 == spans.count {
+        let units = candidates(ParseText.key(before: prefix, after: gap))
+        guard !units.isEmpty else { return nil }
+        pieces.append((value, units, ParseText.key(gap)))
+        break
+      }
+      var chosen: (units: [MeasureUnit], text: String)?
+      var cut = gap.endIndex
+      while cut > gap.startIndex {
+        let rest = ParseText.key(gap[cut...])
+        if table.listSeparators.contains(rest) {
+          let left = gap[..<cut]
+          let units = candidates(ParseText.key(before: prefix, after: left))
+          if !units.isEmpty {
+            chosen = (units, ParseText.key(left))
+            break
+          }
+        }
+        cut -= 1
+      }
+      guard let chosen else { return nil }
+      pieces.append((value, chosen.units, chosen.text))
+      prefix = text[gapEnd..<gapEnd]
+    }
+    // The quantity every piece may measure (an "m" after "1 h" is a minute).
+    var quantities = Set(pieces[0].units.compactMap(\.quantity))
+    for piece in pieces.dropFirst() {
+      quantities.formIntersection(piece.units.compactMap(\.quantity))
+    }
+    if case .quantity(let wanted) = filter { quantities.formIntersection([wanted]) }
+    guard !quantities.isEmpty else { return nil }
+    var units: [MeasureUnit] = []
+    for piece in pieces {
+      // Components go from the largest unit down ("1 h 30 m": minutes, not months).
+      let fitting = piece.units.filter { unit in
+        guard unit.quantity.map(quantities.contains) ?? false else { return false }
+        guard let larger = units.last else { return true }
+        return ((try? unit.convert(1, to: larger)) ?? 1) < 1
+      }
+      if fitting.count > 1 {
+        throw .ambiguousUnit(piece.text, meanings: fitting.map(\.identifier))
+      }
+      guard let unit = fitting.first, !units.contains(unit) else { return nil }
+      units.append(unit)
+    }
+    guard let mixed = try? MeasureUnit(units.map(\.identifier).joined(separator: "-and-")) else {
+      return nil
+    }
+    if case .units(let listed) = filter, !listed.contains(mixed), !listed.contains(units[0]) {
+      throw .parseFailure(filter.refusal(string(text), mixed), input: string(text))
+    }
+    // "-5 ft, 11 in" is minus five feet eleven: the sign is the whole measurement's.
+    let negative = pieces[0].value < 0 || (pieces[0].value == 0 && pieces[0].value.sign == .minus)
+    var total = abs(pieces[0].value)
+    for (piece, unit) in zip(pieces, units).dropFirst() {
+      guard let converted = try? unit.convert(abs(piece.value), to: units[0]) else { return nil }
+      total += converted
+    }
+    return ParsedMeasurement(
+      value: negative ? -total : total, unit: mixed,
+      components: zip(pieces, units).map { .init(unit: $1.identifier, value: $0.value) })
+  }
+
+  // MARK: Numbers
+
+  private func number(_ text: Text) -> Double? {
+    table.numberParser?.parse(Substring(string(text)))
+  }
+
+  private func string(_ text: Text) -> String {
+    var view = String.UnicodeScalarView()
+    view.append(contentsOf: text)
+    return String(view)
+  }
+
+  private var localeName: String {
+    table.localeID.isEmpty ? "the root locale" : "'\(table.localeID)'"
+  }
+
+  @inline(__always)
+  private static func isDigit(_ s: Unicode.Scalar) -> Bool {
+    if s.value < 0x80 { return s.value >= 0x30 && s.value <= 0x39 }
+    return s.properties.numericType == .decimal
+  }
+
+  @inline(__always)
+  private static func isSign(_ s: Unicode.Scalar) -> Bool {
+    s == "-" || s == "+" || s == "\u{2212}"
+  }
+
+  /// Characters between two digits that locales write in numbers: group and decimal
+  /// separators ("1.234,5", "1’234.5", "١٬٢٣٤٫٥"), and spaces where the locale groups so.
+  @inline(__always)
+  private func isSeparator(_ s: Unicode.Scalar) -> Bool {
+    switch s {
+    case ".", ",", "'", "\u{2019}": return true
+    // Other scripts' separators: ١٬٢٣٤٫٥ (Arabic), 𞥑⹁𞥒𞥓𞥔 (Adlam).
+    case _ where s.value >= 0x80 && s.properties.generalCategory == .otherPunctuation:
+      return true
+    default: return table.groupsWithSpace && ParseText.isSpace(s)
+    }
+  }
+
+  /// The numbers in a text: digits with the separators between them, a sign before,
+  /// an exponent after ("1E6").
+  func numberSpans(_ text: Text) -> [Range<Int>] {
+    var spans: [Range<Int>] = []
+    var i = text.startIndex
+    let end = text.endIndex
+    func digit(_ at: Int) -> Bool { at < end && Self.isDigit(text[at]) }
+    while i < end {
+      let c = text[i]
+      let start: Int
+      if Self.isDigit(c) {
+        start = i
+      } else if Self.isSign(c)
+        && (digit(i + 1) || (i + 2 < end && text[i + 1] == "." && digit(i + 2)))
+      {
+        start = i
+      } else if c == "." || c == "," || c == "\u{066B}", digit(i + 1),
+        i == text.startIndex || !Self.isDigit(text[i - 1])
+      {
+        start = i
+      } else {
+        i += 1
+        continue
+      }
+      var j = start + 1
+      while j < end {
+        let d = text[j]
+        if Self.isDigit(d) {
+          j += 1
+        } else if isSeparator(d), digit(j + 1), j > start, Self.isDigit(text[j - 1]) {
+          j += 2
+        } else if d == "E" || d == "e", Self.isDigit(text[j - 1]),
+          digit(j + 1) || (j + 2 < end && Self.isSign(text[j + 1]) && digit(j + 2))
+        {
+          j += digit(j + 1) ? 2 : 3
+        } else {
+          break
+        }
+      }
+      spans.append(start..<j)
+      i = j
+    }
+    return spans
+  }
+}

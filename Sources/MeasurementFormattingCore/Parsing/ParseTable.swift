@@ -1,0 +1,173 @@
+import Synchronization
+
+/// What a locale writes for every built-in unit, read back: the reverse of formatting,
+/// built once per locale by formatting each unit at every width in every plural form the
+/// locale has, and kept in ``ParseTable/cache``.
+///
+/// A unit's pattern is keyed by its text with the number replaced by a placeholder
+/// ("\u{1} km", "\u{1} Kilometer"); a form without a number ("ساعتان", two hours) by its
+/// text, with the value it stands for. Three keys per form are looked up in turn:
+/// as written (spaces collapsed), without spaces ("5km"), and case folded ("5 KM").
+final class ParseTable: Sendable {
+  /// A meaning of one text: a unit (an index into ``units``) and, for a form without a
+  /// number, the value it says.
+  struct Meaning: Hashable, Sendable {
+    var unit: Int32
+    var value: Double?
+  }
+
+  let localeID: String
+  let units: [MeasureUnit]
+  let numberParser: ICUNumberParser?
+  /// Whether the locale groups digits with a space ("1 234,5" in fr: U+202F): then a
+  /// space between digits belongs to the number.
+  let groupsWithSpace: Bool
+  /// The separators of the locale's unit lists at every width, as keys ("," and "" in
+  /// en): what stands between the components of "5 ft, 11 in".
+  let listSeparators: [String]
+  let exact: [String: [Meaning]]
+  let spaceless: [String: [Meaning]]
+  let folded: [String: [Meaning]]
+  /// The unit texts (patterns without their number), for "did you mean".
+  private let unitTexts: [String]
+  private let suggestions = Mutex<Suggestions?>(nil)
+
+  /// Values to format: 1 and 2 first, as the forms without a number are theirs; then
+  /// one of every plural category common locales have.
+  static let sampleValues: [Double] = [
+    1, 2, 0, 3, 5, 6, 11, 21, 22, 100, 101, 1_000_000, 1.5, 0.5, 0.25, 1234.5,
+  ]
+
+  init(localeID: String) {
+    self.localeID = localeID
+    let units = MeasureUnit.builtIn
+    self.units = units
+    numberParser = try? ICUNumberParser(localeID: localeID)
+    let values = ICU.pluralRepresentatives(localeID: localeID, candidates: Self.sampleValues)
+
+    var exact: [String: [Meaning]] = [:]
+    var texts = Set<String>()
+    func add(_ key: String, _ meaning: Meaning) {
+      if !exact[key, default: []].contains(meaning) { exact[key, default: []].append(meaning) }
+    }
+    for width in UnitWidth.allCases {
+      let format = MeasurementFormat(
+        width: width, localeID: localeID, number: NumberOptions(), usage: .asProvided,
+        hidesUnit: false)
+      for (index, unit) in units.enumerated() {
+        for value in values {
+          let formatted = format.format(value, unit: unit)
+          let (key, unitText, hasNumber) = Self.template(formatted)
+          add(key, Meaning(unit: Int32(index), value: hasNumber ? nil : value))
+          if !unitText.isEmpty { texts.insert(unitText) }
+        }
+      }
+    }
+    self.exact = exact
+    var spaceless: [String: [Meaning]] = [:]
+    var folded: [String: [Meaning]] = [:]
+    for (key, meanings) in exact {
+      let bare = ParseText.spaceless(key)
+      for m in meanings where !spaceless[bare, default: []].contains(m) {
+        spaceless[bare, default: []].append(m)
+      }
+      let lower = bare.lowercased()
+      for m in meanings where !folded[lower, default: []].contains(m) {
+        folded[lower, default: []].append(m)
+      }
+    }
+    self.spaceless = spaceless
+    self.folded = folded
+    unitTexts = texts.sorted()
+
+    let grouped = MeasurementFormat(
+      width: .narrow, localeID: localeID, number: NumberOptions(), usage: .asProvided,
+      hidesUnit: true
+    ).format(1_234_567, unit: .meter)
+    groupsWithSpace = grouped.parts.contains { part in
+      part.run.numberPart == .group && part.text.unicodeScalars.contains(where: ParseText.isSpace)
+    }
+
+    var separators = Set<String>()
+    for width in UnitWidth.allCases {
+      guard let list = FormatterCache.shared.listFormatter(localeID: localeID, width: width),
+        case .success(let joined) = list.format(["1", "2", "3"])
+      else { continue }
+      let elements = joined.elements
+      for i in elements.indices.dropLast() {
+        let gap = joined.text[elements[i].range.upperBound..<elements[i + 1].range.lowerBound]
+        let scalars = Array(String(decoding: gap, as: UTF8.self).unicodeScalars)
+          .filter { !ParseText.isBidiControl($0) }
+        separators.insert(ParseText.key(scalars[...]))
+      }
+    }
+    separators.insert("")
+    // Longest first: ", and" before ",".
+    listSeparators = separators.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
+  }
+
+  /// The key of a formatted measurement (its number replaced by the placeholder), the
+  /// text of its unit alone, and whether it shows a number.
+  static func template(_ formatted: FormattedMeasurement) -> (String, String, Bool) {
+    var scalars: [Unicode.Scalar] = []
+    var unitText: [Unicode.Scalar] = []
+    var inValue = false
+    var hasNumber = false
+    for (text, run) in formatted.parts {
+      if run.part == .value {
+        if !inValue { scalars.append(ParseText.placeholder) }
+        inValue = true
+        hasNumber = true
+        continue
+      }
+      inValue = false
+      for s in text.unicodeScalars where !ParseText.isBidiControl(s) {
+        scalars.append(s)
+        if run.part == .unit { unitText.append(s) }
+      }
+      if run.part == .unit { unitText.append(" ") }
+    }
+    return (ParseText.key(scalars[...]), ParseText.key(unitText[...]), hasNumber)
+  }
+
+  /// Up to three unit texts of this locale close to `text`.
+  func closestUnitTexts(to text: String) -> [String] {
+    let prepared = suggestions.withLock { cached -> Suggestions in
+      if let cached { return cached }
+      let made = Suggestions(unitTexts)
+      cached = made
+      return made
+    }
+    return prepared.closest(to: text)
+  }
+}
+
+extension ParseTable {
+  /// The tables of the locales read lately, shared by every thread: one is built in
+  /// tens of milliseconds (hundreds of units × 3 widths × each plural form), so it is
+  /// built once, outside the lock, and the oldest dropped beyond `capacity`.
+  final class Cache: Sendable {
+    let capacity: Int
+    private let state = Mutex<(tables: [String: ParseTable], order: [String])>(([:], []))
+
+    init(capacity: Int) { self.capacity = capacity }
+
+    func table(for localeID: String) -> ParseTable {
+      if let found = state.withLock({ $0.tables[localeID] }) { return found }
+      let made = ParseTable(localeID: localeID)
+      return state.withLock { state in
+        if let raced = state.tables[localeID] { return raced }
+        if state.order.count >= capacity {
+          state.tables[state.order.removeFirst()] = nil
+        }
+        state.order.append(localeID)
+        state.tables[localeID] = made
+        return made
+      }
+    }
+
+    var count: Int { state.withLock { $0.tables.count } }
+  }
+
+  static let cache = Cache(capacity: 8)
+}

@@ -1,0 +1,69 @@
+import Testing
+
+@testable import MeasfmtCLI
+
+/// `--input-locale ID`: arguments, batch lines and fields read as that locale writes them.
+@Suite("Reading input in a locale's form (--input-locale)")
+struct InputLocaleTests {
+  @Test("Issue 24: German input, English output; a German CSV field")
+  func issueExamples() {
+    #expect(measfmt("--input-locale", "de", "-l", "en", "1.234,5 km") == success("1,234.5 km\n"))
+    #expect(
+      measfmt(
+        "-d", ";", "--field", "2:km", "--input-locale", "de", "-l", "de", stdin: "a;1234,5;x\n")
+        == success("a;1.234,5 km;x\n"))
+  }
+
+  @Test("Arguments: one or several words, mixed units, ranges, numbers in other digits")
+  func arguments() {
+    #expect(
+      measfmt("--input-locale", "de", "5", "Kilometer", "pro", "Stunde") == success("5 km/h\n"))
+    #expect(
+      measfmt("--input-locale", "en", "5 ft, 11 in", "-w", "wide") == success("5 feet, 11 inches\n")
+    )
+    #expect(measfmt("--input-locale", "ar", "٥ كم") == success("5 km\n"))
+    #expect(measfmt("--input-locale", "de", "3...5,5 km") == success("3–5.5 km\n"))
+  }
+
+  @Test("Batch lines: each bad line names its line and what could not be read")
+  func batchLines() {
+    let out = measfmt(
+      "--input-locale", "fr", "-l", "en",
+      stdin: "1 234,5 km\n# note\n\n5 kmx\n2 heures\n5\n")
+    #expect(out.stdout == "1,234.5 km\n2 hr\n")
+    #expect(
+      out.stderr
+        == "measfmt: line 4: unknown unit 'kmx'; did you mean 'km', 'km²', 'km³'?\n"
+        + "measfmt: line 6: missing unit after '5'.\n")
+    #expect(out.status == 1)
+    // --unit gives bare numbers their unit.
+    #expect(
+      measfmt("--input-locale", "de", "--unit", "kg", stdin: "12,5\n") == success("12.5 kg\n"))
+  }
+
+  @Test("An ambiguous unit is an error that lists the meanings (a usage error, as any unit)")
+  func ambiguous() {
+    let out = measfmt("--input-locale", "en", "5m")
+    #expect(out.stdout == "")
+    #expect(
+      out.stderr
+        == "Error: ambiguous unit 'm'; did you mean 'minute', 'month', 'month-person', 'meter'?\n"
+        + usageTrailer)
+    #expect(out.status == 2)
+    let batch = measfmt("--input-locale", "en", stdin: "5m\n")
+    #expect(
+      batch.stderr
+        == "measfmt: line 1: ambiguous unit 'm'; did you mean 'minute', 'month', 'month-person', "
+        + "'meter'?\n")
+    #expect(batch.status == 1)
+  }
+
+  @Test("A bad --input-locale is a usage error; without the option input is read as before")
+  func usage() {
+    let out = measfmt("--input-locale", "zz", "5", "km")
+    #expect(out.status == 2)
+    #expect(out.stderr.hasPrefix("Error: invalid value for '--input-locale': unknown locale 'zz'"))
+    #expect(measfmt("-l", "de", "1234.5", "km") == success("1.234,5 km\n"))
+    #expect(measfmt("1.234,5", "km").status == 2)
+  }
+}

@@ -1,0 +1,103 @@
+import MeasfmtTestSupport
+import Testing
+
+@testable import MeasurementFormattingCore
+
+/// The round trip: every locale ICU has × every built-in unit × 3 widths × {0, 1, 2, 5,
+/// −0.25, 1234.5, 1e6} (about 3 million cases on ICU 72): `parse(format(x))` gives back
+/// the unit and the value shown, or an ambiguity error that lists the unit.
+///
+/// The counts (exact, ambiguous, failed) and the largest classes of ambiguity are
+/// printed; the test expects no case to fail. It does not pass yet, and is disabled.
+///
+/// Skipped under the sanitizers (scripts/sanitize.sh): a data sweep, too slow there.
+@Suite("Reading measurements back: the round trip over every locale and unit")
+struct ParsingSweepTests {
+  static let values: [Double] = [0, 1, 2, 5, -0.25, 1234.5, 1e6]
+
+  struct Tally: Sendable {
+    var exact = 0
+    var ambiguous = 0
+    var failed: [String] = []
+    /// "meter minute …" → how many cases were ambiguous between these units.
+    var classes: [String: Int] = [:]
+
+    mutating func add(_ other: Tally) {
+      exact += other.exact
+      ambiguous += other.ambiguous
+      failed += other.failed
+      classes.merge(other.classes, uniquingKeysWith: +)
+    }
+  }
+
+  // Disabled because it fails and costs too much for CI. Its last run, on ICU 72 (debug
+  // build, before the changes for Adlam separators and number-less forms with digits; not
+  // run since, and never on ICU 76 or 78), read 2,849,438 of 3,144,330 cases exactly and
+  // 279,993 as ambiguities listing the unit, failed 14,899, and took about 440 s of CPU,
+  // far above the tens of seconds CI can give it.
+  @Test(
+    "parse(format(x)) is x: every locale × built-in unit × 3 widths × 7 values",
+    .disabled("fails 14,899 of 3,144,330 cases on ICU 72 and costs ~440 s of CPU, too much for CI"))
+  func roundTrip() async throws {
+    let units = MeasureUnit.builtIn
+    let locales = ICUInfo.availableLocales
+    let clock = ContinuousClock()
+    let start = clock.now
+    // Groups of locales checked in parallel, as child tasks; each locale's table is built
+    // once by the group that checks it.
+    let groups = 8
+    let tally = try await withThrowingTaskGroup(of: Tally.self) { tasks in
+      for group in 0..<groups {
+        tasks.addTask {
+          try Self.check(
+            locales.enumerated().filter { $0.offset % groups == group }.map(\.element), units)
+        }
+      }
+      return try await tasks.reduce(into: Tally()) { $0.add($1) }
+    }
+    let cases = tally.exact + tally.ambiguous + tally.failed.count
+    let largest = tally.classes.sorted {
+      $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key
+    }
+    .prefix(8).map { "\($0.key) (\($0.value))" }
+    print(
+      "Parse round trip (ICU \(ICUInfo.icuVersion)): \(cases) cases, \(locales.count) locales, "
+        + "exact \(tally.exact), ambiguous \(tally.ambiguous), failed \(tally.failed.count), "
+        + "in \(clock.now - start); largest ambiguity classes: \(largest.joined(separator: "; "))")
+    #expect(cases == locales.count * units.count * 3 * Self.values.count)
+    #expect(tally.failed.count == 0)
+    for failure in tally.failed.prefix(40) { Issue.record(Comment(rawValue: failure)) }
+  }
+
+  static func check(_ locales: [String], _ units: [MeasureUnit]) throws -> Tally {
+    var tally = Tally()
+    for locale in locales {
+      for width in UnitWidth.allCases {
+        let format = try MeasurementFormat(width: width, locale: locale)
+        for unit in units {
+          for value in values {
+            let text = format.string(value, unit: unit)
+            do {
+              let parsed = try format.parse(text)
+              if parsed.unit == unit && parsed.value == value {
+                tally.exact += 1
+              } else {
+                tally.failed.append(
+                  "\(locale) \(width.name) \(unit.identifier) \(value): '\(text)' → \(parsed)")
+              }
+            } catch
+              where error.code == .ambiguousUnit && error.candidates.contains(unit.identifier)
+            {
+              tally.ambiguous += 1
+              tally.classes[error.candidates.joined(separator: " "), default: 0] += 1
+            } catch {
+              tally.failed.append(
+                "\(locale) \(width.name) \(unit.identifier) \(value): '\(text)' → \(error)")
+            }
+          }
+        }
+      }
+    }
+    return tally
+  }
+}

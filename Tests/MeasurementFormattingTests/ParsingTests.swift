@@ -1,0 +1,191 @@
+import Testing
+
+@testable import MeasurementFormattingCore
+
+@Suite("Reading measurements back")
+struct ParsingTests {
+  func parse(_ text: String, _ locale: String, quantity: String? = nil) throws -> ParsedMeasurement
+  {
+    try MeasurementFormat(locale: locale).parse(text, quantity: quantity)
+  }
+
+  func failure(_ text: String, _ locale: String, quantity: String? = nil) -> MeasurementFormatError?
+  {
+    do {
+      _ = try parse(text, locale, quantity: quantity)
+      return nil
+    } catch let error as MeasurementFormatError {
+      return error
+    } catch {
+      return nil
+    }
+  }
+
+  @Test(
+    "Numbers as each locale writes them: digits, separators, minus signs, spaces",
+    arguments: [
+      ("de", "1.234,5 km", 1234.5, "kilometer"),
+      ("de", "1234,5 km", 1234.5, "kilometer"),
+      ("de", "-0,25 km", -0.25, "kilometer"),
+      ("de-CH", "1’234.5 km", 1234.5, "kilometer"),
+      ("fr", "1\u{202F}234,5\u{A0}km", 1234.5, "kilometer"),
+      ("fr", "1 234,5 km", 1234.5, "kilometer"),
+      ("en", "1,234.5 km", 1234.5, "kilometer"),
+      ("en", "\u{2212}0.25 km", -0.25, "kilometer"),
+      ("en", "1,000,000 km", 1_000_000, "kilometer"),
+      ("en", "5km", 5, "kilometer"),
+      ("en", "5\u{202F}km", 5, "kilometer"),
+      ("ar", "٥ كم", 5, "kilometer"),
+      ("ar", "\u{61C}-٣ ساعات", -3, "hour"),
+      ("ar", "\u{200E}-3 ساعات", -3, "hour"),
+      ("ar-EG-u-nu-arab", "١٬٢٣٤٫٥ كم", 1234.5, "kilometer"),
+      ("hi-u-nu-deva", "५ कि॰मी॰", 5, "kilometer"),
+      ("ru", "1 234,5 км", 1234.5, "kilometer"),
+    ])
+  func numbers(locale: String, text: String, value: Double, unit: String) throws {
+    let parsed = try parse(text, locale)
+    #expect(parsed.value == value)
+    #expect(parsed.unit.identifier == unit)
+    #expect(parsed.components == [.init(unit: unit, value: value)])
+  }
+
+  @Test(
+    "Every width and plural form, compounds, case and spacing",
+    arguments: [
+      ("de", "5 Kilometer", "kilometer"),
+      ("de", "1 Kilometer pro Stunde", "kilometer-per-hour"),
+      ("de", "5 km/h", "kilometer-per-hour"),
+      ("de", "2 Stunden", "hour"),
+      ("de", "1 Std.", "hour"),
+      ("en", "1 kilometer", "kilometer"),
+      ("en", "2 kilometers", "kilometer"),
+      ("en", "5 KILOMETERS", "kilometer"),
+      ("en", "5 miles per hour", "mile-per-hour"),
+      ("en", "5 L/100km", "liter-per-100-kilometer"),
+      ("en", "5 m", "meter"),
+      ("en", "5 °C", "celsius"),
+      ("ru", "1 километр", "kilometer"),
+      ("ru", "2 километра", "kilometer"),
+      ("ru", "5 километров", "kilometer"),
+      ("ru", "1,5 километра", "kilometer"),
+      ("pl", "2 godziny", "hour"),
+      ("pl", "5 godzin", "hour"),
+      // What MeasureUnit(symbol:) reads, where the locale writes the unit otherwise.
+      ("de", "5 MB/s", "megabyte-per-second"),
+      ("de", "5 kilometer-per-hour", "kilometer-per-hour"),
+      ("en", "5 kph", "kilometer-per-hour"),
+    ])
+  func units(locale: String, text: String, unit: String) throws {
+    #expect(try parse(text, locale).unit.identifier == unit)
+  }
+
+  @Test("A form without a number says its value (ar two hours, he two days)")
+  func numberless() throws {
+    let twoHours = try parse("ساعتان", "ar")
+    #expect(twoHours.value == 2)
+    #expect(twoHours.unit == .hour)
+    let oneHour = try parse("ساعة", "ar")
+    #expect(oneHour.value == 1)
+    #expect(oneHour.unit == .hour)
+    #expect(failure("km", "en")?.description == "no number in 'km'")
+  }
+
+  @Test("Mixed units as the locale lists them")
+  func mixed() throws {
+    let height = try parse("5 ft, 11 in", "en")
+    #expect(height.unit.identifier == "foot-and-inch")
+    #expect(height.value == 5 + 11.0 / 12)
+    #expect(height.components == [.init(unit: "foot", value: 5), .init(unit: "inch", value: 11)])
+    #expect(try parse("1 h 30 min", "en").value == 1.5)
+    #expect(try parse("1 hr, 30 min", "en").unit.identifier == "hour-and-minute")
+    #expect(try parse("1 Stunde, 30 Minuten", "de").value == 1.5)
+    #expect(try parse("5 pieds et 6 pouces", "fr").value == 5.5)
+    #expect(try parse("-5 ft, 6 in", "en").value == -5.5)
+    // "m" after "1 h" is a minute: the components measure one quantity.
+    #expect(try parse("1h 30m", "en").unit.identifier == "hour-and-minute")
+    // ′ and ″ are feet and inches, or arc minutes and seconds.
+    let primes = failure("5′ 11″", "en")
+    #expect(primes?.code == .ambiguousUnit)
+    #expect(primes?.candidates == ["arc-minute", "foot"])
+    #expect(try parse("5′ 11″", "en", quantity: "length").unit.identifier == "foot-and-inch")
+  }
+
+  @Test("A text several units share is an error listing them, unless narrowed")
+  func ambiguity() throws {
+    let m = failure("5m", "en")
+    let en = try MeasurementFormat(locale: "en")
+    #expect(m?.code == .ambiguousUnit)
+    #expect(m?.input == "m")
+    #expect(m?.candidates.contains("meter") == true)
+    #expect(m?.candidates.contains("minute") == true)
+    // In English, a narrow minute, month and month of age are all "m".
+    #expect(
+      failure("5m", "en", quantity: "duration")?.candidates == ["minute", "month", "month-person"])
+    #expect(try en.parse("5m", among: [.minute]).unit == .minute)
+    #expect(try parse("5m", "en", quantity: "length").unit == .meter)
+    #expect(try en.parse("5m", among: [.meter, .kilometer]).unit == .meter)
+    #expect(try en.parse("12", among: [.kilogram]) == ParsedMeasurement(value: 12, unit: .kilogram))
+    #expect(failure("5 pt", "en")?.candidates == ["point", "pint"])
+    #expect(try parse("5 pt", "en", quantity: "volume").unit.identifier == "pint")
+  }
+
+  @Test("Errors name the part that failed, with a suggestion where one is close")
+  func errors() throws {
+    let unknown = failure("5 kmx", "en")
+    #expect(unknown?.code == .unknownUnit)
+    #expect(unknown?.input == "kmx")
+    #expect(unknown?.candidates.first == "km")
+    let number = failure("1.2.3 km", "en")
+    #expect(number?.code == .parseFailure)
+    #expect(number?.description == "'1.2.3' is not a number as 'en' writes one")
+    #expect(failure("5", "en")?.description == "missing unit after '5'")
+    #expect(failure("", "en")?.description == "no measurement in ''")
+    #expect(
+      failure("5 kg", "en", quantity: "length")?.description
+        == "'kg' (mass) is not a unit of length")
+    let en = try MeasurementFormat(locale: "en")
+    #expect(
+      throws: MeasurementFormatError.parseFailure("'kg' is not a unit listed: meter", input: "kg")
+    ) {
+      try en.parse("5 kg", among: [.meter])
+    }
+    // Bidi controls are ignored; other controls echoed are neutralised.
+    #expect(failure("5 km\u{202E}x", "en")?.input == "kmx")
+    #expect(failure("5 km\u{7}", "en")?.description.hasPrefix("unknown unit 'km\\u{7}'") == true)
+    #expect(failure(String(repeating: "5", count: 2000), "en")?.code == .parseFailure)
+  }
+
+  @Test("The README's and the DocC article's examples")
+  func readmeExample() throws {
+    let de = try MeasurementFormat(locale: "de")
+    #expect(try de.parse("1.234,5 km").description == "1234.5 kilometer")
+    #expect(try de.parse("5 Kilometer pro Stunde").description == "5.0 kilometer-per-hour")
+    #expect(try MeasurementFormat(locale: "ar").parse("٥ كم").description == "5.0 kilometer")
+    let en = try MeasurementFormat(locale: "en")
+    #expect(
+      try en.parse("5 ft, 11 in").components == [
+        .init(unit: "foot", value: 5), .init(unit: "inch", value: 11),
+      ])
+    #expect(
+      failure("5m", "en")?.description
+        == "ambiguous unit 'm'; did you mean 'minute', 'month', 'month-person', 'meter'?")
+    #expect(try en.parse("5m", quantity: "length").description == "5.0 meter")
+    #expect(try en.parse("5m", among: [.minute, .hour]).unit == .minute)
+    #expect(
+      failure("5 kmx", "en")?.description == "unknown unit 'kmx'; did you mean 'km', 'km²', 'km³'?")
+    #expect(try MeasurementFormat(locale: "ar").parse("ساعتان").value == 2)
+  }
+
+  @Test("Tables are built once per locale and shared by every thread")
+  func concurrent() async throws {
+    let de = try MeasurementFormat(locale: "de")
+    let values = try await withThrowingTaskGroup(of: Double.self) { group in
+      for i in 0..<16 {
+        group.addTask { try de.parse("\(i),5 km").value }
+      }
+      return try await group.reduce(0, +)
+    }
+    #expect(values == 128)
+    #expect(ParseTable.cache.count <= ParseTable.cache.capacity)
+  }
+}
