@@ -90,7 +90,10 @@ final class ParseTable: Sendable {
 
     var separators = Set<String>()
     for width in UnitWidth.allCases {
-      guard let list = FormatterCache.shared.listFormatter(localeID: localeID, width: width),
+      guard
+        let list = try? FormatterCaches.lists.formatter(
+          ListKey(localeID: localeID, width: width.icuListWidth)
+        ).get(),
         case .success(let joined) = list.format(["1", "2", "3"])
       else { continue }
       let elements = joined.elements
