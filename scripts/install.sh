@@ -98,7 +98,8 @@ install -m 755 "$binary" "$root/bin/measfmt"
 if command -v strip >/dev/null; then strip --strip-unneeded "$root/bin/measfmt"; fi
 # The man page's header names the version the binary reports (one place defines it:
 # Sources/MeasfmtCLI/Help/HelpText.swift).
-version=$("$binary" --version | sed -n '1s/^measfmt \([^ ,]*\).*/\1/p')
+. scripts/lib/version.sh
+version=$(binary_version "$binary")
 [ -n "$version" ] || fail "no version from $binary --version"
 sed "1s/\"measfmt\"/\"measfmt $version\"/" measfmt.1 >"$root/share/man/man1/measfmt.1"
 chmod 644 "$root/share/man/man1/measfmt.1"

@@ -51,7 +51,8 @@ mkdir -p "$stage"
 DESTDIR=$stage PREFIX=/usr ZSH_COMPLETION_DIR=/usr/share/zsh/vendor-completions \
   scripts/install.sh >/dev/null
 gzip -9n "$stage/usr/share/man/man1/measfmt.1"
-version=$("$stage/usr/bin/measfmt" --version | sed -n '1s/^measfmt \([^ ,]*\).*/\1/p')
+. scripts/lib/version.sh
+version=$(binary_version "$stage/usr/bin/measfmt")
 arch=$(dpkg --print-architecture)
 [ -n "$version" ] || { echo "package-deb.sh: no version from measfmt --version" >&2; exit 1; }
 # Stripped as dh_strip does. The linker computed the build ID over the whole file,

@@ -6,3 +6,8 @@ measfmt_version() {
   v=$(sed -n 's/^ *static let version = "\([^"]*\)".*/\1/p' "$version_file")
   [ -n "$v" ] && echo "$v"
 }
+
+# The version a built measfmt binary reports (`measfmt 0.1.0 (ICU …)` → 0.1.0).
+binary_version() {
+  "$1" --version | sed -n '1s/^measfmt \([^ ,]*\).*/\1/p'
+}
