@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Compares the public API of the library products (MeasurementFormatting with the core
-# it re-exports, and MeasurementFormatStyle) with the last release, recorded in RELEASED
+# Compares the public API of the library targets (MeasurementFormattingCore,
+# MeasurementFormatting, which re-exports it, and MeasurementFormatStyle) with the last release, recorded in RELEASED
 # ("VERSION COMMIT", written by scripts/release.sh), using
 # `swift package diagnose-api-breaking-changes`. Fails on a break that CHANGELOG.md's
 # Unreleased section does not announce: each breakage must name its declaration there
@@ -31,8 +31,11 @@ git cat-file -e "$baseline^{commit}" 2>/dev/null || {
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 set +e
+# By target, the core included: the products name only MeasurementFormatting and
+# MeasurementFormatStyle, and checked by product the core (which MeasurementFormatting
+# re-exports, and where most of the API is) would not be compared.
 swift package diagnose-api-breaking-changes "$baseline" \
-  --products MeasurementFormatting MeasurementFormatStyle >"$log" 2>&1
+  --targets MeasurementFormattingCore MeasurementFormatting MeasurementFormatStyle >"$log" 2>&1
 status=$?
 set -e
 breaks=$(grep -E "^💔 API breakage: |API breakage: " "$log" | sed 's/^.*API breakage: //' | sort -u || true)
