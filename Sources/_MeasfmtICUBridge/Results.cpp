@@ -93,6 +93,12 @@ struct Transcoder {
     while (i < length) {
       map[i] = o;
       uint32_t c = s[i];
+      if (c < 0x80) {  // most of every formatted text: digits, separators, Latin units
+        if (o < capacity) out[o] = static_cast<char>(c);
+        o += 1;
+        i += 1;
+        continue;
+      }
       int32_t units = 1;
       if (c >= 0xD800 && c <= 0xDBFF && i + 1 < length && s[i + 1] >= 0xDC00 &&
           s[i + 1] <= 0xDFFF) {
@@ -167,6 +173,9 @@ int32_t spanField(int32_t category, int32_t field) {
 // The C one (UFormattedValue) walks its fields with this thread's field position.
 struct CValue {
   const UFormattedValue *value;
+  // A number's result has fields of the number category only: the position is
+  // constrained to it, and the category is not asked for each field.
+  bool numberFieldsOnly;
   UConstrainedFieldPosition *position = nullptr;
 
   const UChar *text(int32_t *length, UErrorCode &ec) {
@@ -176,10 +185,13 @@ struct CValue {
     position = threadFieldPosition(status);
     if (position == nullptr) return false;
     ucfpos_reset(position, &ec);
+    if (numberFieldsOnly) ucfpos_constrainCategory(position, UFIELD_CATEGORY_NUMBER, &ec);
     return true;
   }
   bool nextField(UErrorCode &ec) { return ufmtval_nextPosition(value, position, &ec); }
-  int32_t category(UErrorCode &ec) { return ucfpos_getCategory(position, &ec); }
+  int32_t category(UErrorCode &ec) {
+    return numberFieldsOnly ? UFIELD_CATEGORY_NUMBER : ucfpos_getCategory(position, &ec);
+  }
   int32_t field(UErrorCode &ec) { return ucfpos_getField(position, &ec); }
   void indexes(int32_t *begin, int32_t *end, UErrorCode &ec) {
     ucfpos_getIndexes(position, begin, end, &ec);
@@ -253,8 +265,9 @@ UFormattedList *threadResult<UFormattedList>(int32_t *status) {
   return threadObject<UFormattedList, &ThreadObjects::list, ulistfmt_openResult>(status);
 }
 
-void readValue(const UFormattedValue *value, MFOutput *output, int32_t *status) {
-  CValue reader{value};
+void readValue(const UFormattedValue *value, MFOutput *output, int32_t *status,
+               bool numberFieldsOnly) {
+  CValue reader{value, numberFieldsOnly};
   readFields(reader, output, status);
 }
 

@@ -254,18 +254,36 @@ extension FormattedMeasurement {
   /// run, as some CJK patterns have, is dropped); without a unit run, `symbol` follows
   /// after a space. What a custom unit's symbol is shown in.
   func replacingUnit(with symbol: String) -> FormattedMeasurement {
-    var symbol = symbol
     var source = string
-    var newRuns: [Run] = []
-    newRuns.reserveCapacity(runs.count + 2)
-    let newString = source.withUTF8 { bytes in
-      symbol.withUTF8 { unitBytes in
+    var result = self
+    runs.withUnsafeBufferPointer { runs in
+      source.withUTF8 { bytes in
+        (result.string, result.runs) = Self.replacingUnit(in: bytes, runs: runs, with: symbol)
+      }
+    }
+    return result
+  }
+
+  /// The text `bytes` with runs `runs`, the first unit run's text replaced by `symbol`
+  /// (see ``replacingUnit(with:)``): the new string and runs.
+  static func replacingUnit(
+    in bytes: UnsafeBufferPointer<UInt8>, runs: UnsafeBufferPointer<Run>, with symbol: String
+  ) -> (String, [Run]) {
+    var symbol = symbol
+    var newString = ""
+    // The runs written in place (no append per run), the string built alongside.
+    let newRuns = [Run](unsafeUninitializedCapacity: runs.count + 2) { out, runCount in
+      newString = symbol.withUTF8 { unitBytes in
         String(unsafeUninitializedCapacity: bytes.count + unitBytes.count + 1) { text in
           var count = 0
           func append(_ piece: UnsafeBufferPointer<UInt8>) {
             guard let base = piece.baseAddress, !piece.isEmpty else { return }
             (text.baseAddress! + count).initialize(from: base, count: piece.count)
             count += piece.count
+          }
+          func appendRun(_ run: Run) {
+            (out.baseAddress! + runCount).initialize(to: run)
+            runCount += 1
           }
           var unitDone = false
           for run in runs {
@@ -281,23 +299,20 @@ extension FormattedMeasurement {
             var moved = run
             moved.start = Int32(start)
             moved.end = Int32(count)
-            newRuns.append(moved)
+            appendRun(moved)
           }
           if !unitDone {
             let start = count
             text[count] = 0x20
             count += 1
             append(unitBytes)
-            newRuns.append(.init(span: start..<start + 1, part: .whitespace))
-            newRuns.append(.init(span: start + 1..<count, part: .unit))
+            appendRun(.init(span: start..<start + 1, part: .whitespace))
+            appendRun(.init(span: start + 1..<count, part: .unit))
           }
           return count
         }
       }
     }
-    var result = self
-    result.string = newString
-    result.runs = newRuns
-    return result
+    return (newString, newRuns)
   }
 }
