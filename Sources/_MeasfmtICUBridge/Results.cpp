@@ -86,19 +86,23 @@ struct Transcoder {
       }
       map = heapMap.get();
     }
-    char *out = output->text;
+    char *__restrict out = output->text;
+    int32_t *__restrict map = this->map;
     const int32_t capacity = output->textCapacity;
     int32_t o = 0;
     int32_t i = 0;
     while (i < length) {
+      // ASCII, most of every formatted text (digits, separators, Latin units): a short
+      // loop while it fits.
+      while (i < length && o < capacity && s[i] < 0x80) {
+        map[i] = o;
+        out[o] = static_cast<char>(s[i]);
+        i += 1;
+        o += 1;
+      }
+      if (i >= length) break;
       map[i] = o;
       uint32_t c = s[i];
-      if (c < 0x80) {  // most of every formatted text: digits, separators, Latin units
-        if (o < capacity) out[o] = static_cast<char>(c);
-        o += 1;
-        i += 1;
-        continue;
-      }
       int32_t units = 1;
       if (c >= 0xD800 && c <= 0xDBFF && i + 1 < length && s[i + 1] >= 0xDC00 &&
           s[i + 1] <= 0xDFFF) {

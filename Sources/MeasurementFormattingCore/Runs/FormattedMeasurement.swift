@@ -270,49 +270,71 @@ extension FormattedMeasurement {
     in bytes: UnsafeBufferPointer<UInt8>, runs: UnsafeBufferPointer<Run>, with symbol: String
   ) -> (String, [Run]) {
     var symbol = symbol
-    var newString = ""
-    // The runs written in place (no append per run), the string built alongside.
-    let newRuns = [Run](unsafeUninitializedCapacity: runs.count + 2) { out, runCount in
-      newString = symbol.withUTF8 { unitBytes in
-        String(unsafeUninitializedCapacity: bytes.count + unitBytes.count + 1) { text in
-          var count = 0
-          func append(_ piece: UnsafeBufferPointer<UInt8>) {
-            guard let base = piece.baseAddress, !piece.isEmpty else { return }
-            (text.baseAddress! + count).initialize(from: base, count: piece.count)
-            count += piece.count
+    return symbol.withUTF8 { unitBytes in
+      let unitLength = unitBytes.count
+      // Two passes over the same runs (no state shared between closures, so no dynamic
+      // exclusivity check): the new runs, written to a temporary buffer and copied into
+      // an array once; then the text.
+      let newRuns = withUnsafeTemporaryAllocation(of: Run.self, capacity: runs.count + 2) {
+        out -> [Run] in
+        var count = 0
+        var runCount = 0
+        var unitDone = false
+        for run in runs {
+          let start = count
+          if run.part == .unit {
+            if unitDone { continue }
+            unitDone = true
+            count += unitLength
+          } else {
+            count += Int(run.end - run.start)
           }
-          func appendRun(_ run: Run) {
-            (out.baseAddress! + runCount).initialize(to: run)
-            runCount += 1
-          }
-          var unitDone = false
-          for run in runs {
-            let start = count
-            if run.part == .unit {
-              if unitDone { continue }
-              unitDone = true
-              append(unitBytes)
-            } else {
-              append(UnsafeBufferPointer(rebasing: bytes[Int(run.start)..<Int(run.end)]))
-            }
-            guard count > start else { continue }
-            var moved = run
-            moved.start = Int32(start)
-            moved.end = Int32(count)
-            appendRun(moved)
-          }
-          if !unitDone {
-            let start = count
-            text[count] = 0x20
-            count += 1
-            append(unitBytes)
-            appendRun(.init(span: start..<start + 1, part: .whitespace))
-            appendRun(.init(span: start + 1..<count, part: .unit))
-          }
-          return count
+          guard count > start else { continue }
+          var moved = run
+          moved.start = Int32(start)
+          moved.end = Int32(count)
+          (out.baseAddress! + runCount).initialize(to: moved)
+          runCount += 1
         }
+        if !unitDone {
+          let start = count
+          count += 1 + unitLength
+          (out.baseAddress! + runCount).initialize(
+            to: .init(span: start..<start + 1, part: .whitespace))
+          (out.baseAddress! + runCount + 1).initialize(
+            to: .init(span: start + 1..<count, part: .unit))
+          runCount += 2
+        }
+        defer { out.baseAddress!.deinitialize(count: runCount) }
+        return Array(UnsafeBufferPointer(rebasing: out[..<runCount]))
       }
+      let newString = String(unsafeUninitializedCapacity: bytes.count + unitLength + 1) { text in
+        var count = 0
+        var unitDone = false
+        for run in runs {
+          let piece: UnsafeBufferPointer<UInt8>
+          if run.part == .unit {
+            if unitDone { continue }
+            unitDone = true
+            piece = unitBytes
+          } else {
+            piece = UnsafeBufferPointer(rebasing: bytes[Int(run.start)..<Int(run.end)])
+          }
+          guard let base = piece.baseAddress, !piece.isEmpty else { continue }
+          (text.baseAddress! + count).initialize(from: base, count: piece.count)
+          count += piece.count
+        }
+        if !unitDone {
+          text[count] = 0x20
+          count += 1
+          if let base = unitBytes.baseAddress, unitLength > 0 {
+            (text.baseAddress! + count).initialize(from: base, count: unitLength)
+            count += unitLength
+          }
+        }
+        return count
+      }
+      return (newString, newRuns)
     }
-    return (newString, newRuns)
   }
 }
