@@ -72,7 +72,10 @@ UFormattedList *threadResult<UFormattedList>(int32_t *status);
 // spans in UTF-8 offsets (number fields, the sides of a range, list elements). Sets
 // *status to U_BUFFER_OVERFLOW_ERROR when the output did not fit; output's lengths then
 // say what is needed. One implementation for ICU's C values and its C++ ones.
-void readValue(const UFormattedValue *value, MFOutput *output, int32_t *status);
+// `numberFieldsOnly`: the value is a number's (UFormattedNumber), whose fields are all
+// of the number category.
+void readValue(const UFormattedValue *value, MFOutput *output, int32_t *status,
+               bool numberFieldsOnly = false);
 void readValue(const icu::FormattedValue &value, MFOutput *output, int32_t *status);
 
 // Formats into this thread's result: `format(result, ec)` runs the ICU format call,
@@ -80,7 +83,7 @@ void readValue(const icu::FormattedValue &value, MFOutput *output, int32_t *stat
 // error) into output.
 template <typename Result, typename Format>
 void formatToOutput(const UFormattedValue *(*asValue)(const Result *, UErrorCode *), Format format,
-                    MFOutput *output, int32_t *status) {
+                    MFOutput *output, int32_t *status, bool numberFieldsOnly = false) {
   *status = U_ZERO_ERROR;
   Result *result = threadResult<Result>(status);
   if (result == nullptr) return;
@@ -95,7 +98,7 @@ void formatToOutput(const UFormattedValue *(*asValue)(const Result *, UErrorCode
     *status = ec;
     return;
   }
-  readValue(value, output, status);
+  readValue(value, output, status, numberFieldsOnly);
 }
 
 // MARK: Formatter handles

@@ -48,7 +48,7 @@ void mf_number_format_double(const MFNumberFormatter *formatter, double value,
       [&](UFormattedNumber *result, UErrorCode &ec) {
         unumf_formatDouble(formatter->c.getAlias(), value, result, &ec);
       },
-      output, status);
+      output, status, true);
 }
 
 void mf_number_format_decimal(const MFNumberFormatter *formatter, const char *decimal,
@@ -58,7 +58,7 @@ void mf_number_format_decimal(const MFNumberFormatter *formatter, const char *de
       [&](UFormattedNumber *result, UErrorCode &ec) {
         unumf_formatDecimal(formatter->c.getAlias(), decimal, length, result, &ec);
       },
-      output, status);
+      output, status, true);
 }
 
 void mf_number_format_double_with_unit(const MFNumberFormatter *formatter, double value,

@@ -86,11 +86,21 @@ struct Transcoder {
       }
       map = heapMap.get();
     }
-    char *out = output->text;
+    char *__restrict out = output->text;
+    int32_t *__restrict map = this->map;
     const int32_t capacity = output->textCapacity;
     int32_t o = 0;
     int32_t i = 0;
     while (i < length) {
+      // ASCII, most of every formatted text (digits, separators, Latin units): a short
+      // loop while it fits.
+      while (i < length && o < capacity && s[i] < 0x80) {
+        map[i] = o;
+        out[o] = static_cast<char>(s[i]);
+        i += 1;
+        o += 1;
+      }
+      if (i >= length) break;
       map[i] = o;
       uint32_t c = s[i];
       int32_t units = 1;
@@ -167,6 +177,9 @@ int32_t spanField(int32_t category, int32_t field) {
 // The C one (UFormattedValue) walks its fields with this thread's field position.
 struct CValue {
   const UFormattedValue *value;
+  // A number's result has fields of the number category only: the position is
+  // constrained to it, and the category is not asked for each field.
+  bool numberFieldsOnly;
   UConstrainedFieldPosition *position = nullptr;
 
   const UChar *text(int32_t *length, UErrorCode &ec) {
@@ -176,10 +189,13 @@ struct CValue {
     position = threadFieldPosition(status);
     if (position == nullptr) return false;
     ucfpos_reset(position, &ec);
+    if (numberFieldsOnly) ucfpos_constrainCategory(position, UFIELD_CATEGORY_NUMBER, &ec);
     return true;
   }
   bool nextField(UErrorCode &ec) { return ufmtval_nextPosition(value, position, &ec); }
-  int32_t category(UErrorCode &ec) { return ucfpos_getCategory(position, &ec); }
+  int32_t category(UErrorCode &ec) {
+    return numberFieldsOnly ? UFIELD_CATEGORY_NUMBER : ucfpos_getCategory(position, &ec);
+  }
   int32_t field(UErrorCode &ec) { return ucfpos_getField(position, &ec); }
   void indexes(int32_t *begin, int32_t *end, UErrorCode &ec) {
     ucfpos_getIndexes(position, begin, end, &ec);
@@ -253,8 +269,9 @@ UFormattedList *threadResult<UFormattedList>(int32_t *status) {
   return threadObject<UFormattedList, &ThreadObjects::list, ulistfmt_openResult>(status);
 }
 
-void readValue(const UFormattedValue *value, MFOutput *output, int32_t *status) {
-  CValue reader{value};
+void readValue(const UFormattedValue *value, MFOutput *output, int32_t *status,
+               bool numberFieldsOnly) {
+  CValue reader{value, numberFieldsOnly};
   readFields(reader, output, status);
 }
 

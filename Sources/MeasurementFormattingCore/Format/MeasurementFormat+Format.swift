@@ -185,10 +185,12 @@ extension MeasurementFormat {
       result.runs.replaceSubrange(0..<result.runs.count, with: runs)
     }
     result.string = String(decoding: text, as: UTF8.self)
-    result.unit = unit
+    // What the result already holds (the same unit and locale as the last value, in a
+    // loop) is kept: no reference count is touched.
+    if result.unit != unit { result.unit = unit }
     result.value = value
-    result.extraOutput = nil
-    result.localeIdentifier = localeID
+    if result.extraOutput != nil { result.extraOutput = nil }
+    if result.localeIdentifier != localeID { result.localeIdentifier = localeID }
     result.isRightToLeft = isRightToLeft
   }
 
@@ -297,6 +299,9 @@ extension MeasurementFormat {
   /// of 100 meters gives the structure; the number is always shown.
   func formatCustom(_ value: Double, symbol: String) -> FormattedMeasurement {
     let reference = derived(.customReference)
+    if !hidesUnit, let result = reference.formatReplacingUnit(value, symbol: symbol) {
+      return result
+    }
     var pattern = reference.formatSingleUnrepaired(value, unit: .meter)
     var result: FormattedMeasurement
     if !hidesUnit && pattern.showsNumber {
@@ -313,6 +318,36 @@ extension MeasurementFormat {
     result.unit = ""
     result.output = [.init(unit: symbol, value: value)]
     return result
+  }
+
+  /// The reference pattern of a custom unit (this format's "meter") showing `value`,
+  /// with the unit replaced by `symbol`, built straight from ICU's text and fields (one
+  /// result, not a reference result and a copy); nil when ICU shows no number there or
+  /// refuses the format (``formatCustom(_:symbol:)`` then takes the longer way).
+  func formatReplacingUnit(_ value: Double, symbol: String) -> FormattedMeasurement? {
+    let localeID = localeIdentifier
+    let isRightToLeft = self.isRightToLeft
+    return resolved.withNumberEntry(.single, unit: .meter) { entry in
+      let call = entry.withFormatter { formatter in
+        formatter.format(value) { text, spans -> FormattedMeasurement? in
+          RunBuilder.withRuns(text: text, spans: spans, percentIsUnit: entry.percentIsUnit) {
+            runs -> FormattedMeasurement? in
+            // The reference shows this very value with the same number options: its number
+            // is the one a second ICU call for the number alone would give, so only the
+            // unit is replaced (one ICU call, not two).
+            guard runs.contains(where: { $0.part == .value }) else { return nil }
+            let (string, replaced) = FormattedMeasurement.replacingUnit(
+              in: text, runs: runs, with: symbol)
+            return FormattedMeasurement(
+              string: string, runs: replaced, unit: "",
+              output: [.init(unit: symbol, value: value)], localeIdentifier: localeID,
+              isRightToLeft: isRightToLeft)
+          }
+        }
+      }
+      guard case .success(let result?)? = call else { return nil }
+      return result
+    }
   }
 
   /// `value` formatted alone, put in place of the number of `pattern` (with the bidi

@@ -219,7 +219,7 @@ final class ResolvedFormat: Sendable {
     withNumberEntry(.single, unit: unit) { $0.formatter }
   }
 
-  private static let numberOnlyKey = UnitKey("")
+  private static let numberOnlyKey = UnitKey.empty
 
   /// Looks for a formatter in the shared cache and keeps it (or ICU's refusal).
   private func numberEntry(_ path: Path, unit: MeasureUnit?, key: UnitKey) -> NumberEntry {

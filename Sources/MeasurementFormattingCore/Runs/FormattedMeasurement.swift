@@ -254,50 +254,87 @@ extension FormattedMeasurement {
   /// run, as some CJK patterns have, is dropped); without a unit run, `symbol` follows
   /// after a space. What a custom unit's symbol is shown in.
   func replacingUnit(with symbol: String) -> FormattedMeasurement {
-    var symbol = symbol
     var source = string
-    var newRuns: [Run] = []
-    newRuns.reserveCapacity(runs.count + 2)
-    let newString = source.withUTF8 { bytes in
-      symbol.withUTF8 { unitBytes in
-        String(unsafeUninitializedCapacity: bytes.count + unitBytes.count + 1) { text in
-          var count = 0
-          func append(_ piece: UnsafeBufferPointer<UInt8>) {
-            guard let base = piece.baseAddress, !piece.isEmpty else { return }
-            (text.baseAddress! + count).initialize(from: base, count: piece.count)
-            count += piece.count
-          }
-          var unitDone = false
-          for run in runs {
-            let start = count
-            if run.part == .unit {
-              if unitDone { continue }
-              unitDone = true
-              append(unitBytes)
-            } else {
-              append(UnsafeBufferPointer(rebasing: bytes[Int(run.start)..<Int(run.end)]))
-            }
-            guard count > start else { continue }
-            var moved = run
-            moved.start = Int32(start)
-            moved.end = Int32(count)
-            newRuns.append(moved)
-          }
-          if !unitDone {
-            let start = count
-            text[count] = 0x20
-            count += 1
-            append(unitBytes)
-            newRuns.append(.init(span: start..<start + 1, part: .whitespace))
-            newRuns.append(.init(span: start + 1..<count, part: .unit))
-          }
-          return count
-        }
+    var result = self
+    runs.withUnsafeBufferPointer { runs in
+      source.withUTF8 { bytes in
+        (result.string, result.runs) = Self.replacingUnit(in: bytes, runs: runs, with: symbol)
       }
     }
-    var result = self
-    result.string = newString
-    result.runs = newRuns
     return result
+  }
+
+  /// The text `bytes` with runs `runs`, the first unit run's text replaced by `symbol`
+  /// (see ``replacingUnit(with:)``): the new string and runs.
+  static func replacingUnit(
+    in bytes: UnsafeBufferPointer<UInt8>, runs: UnsafeBufferPointer<Run>, with symbol: String
+  ) -> (String, [Run]) {
+    var symbol = symbol
+    return symbol.withUTF8 { unitBytes in
+      let unitLength = unitBytes.count
+      // Two passes over the same runs (no state shared between closures, so no dynamic
+      // exclusivity check): the new runs, written to a temporary buffer and copied into
+      // an array once; then the text.
+      let newRuns = withUnsafeTemporaryAllocation(of: Run.self, capacity: runs.count + 2) {
+        out -> [Run] in
+        var count = 0
+        var runCount = 0
+        var unitDone = false
+        for run in runs {
+          let start = count
+          if run.part == .unit {
+            if unitDone { continue }
+            unitDone = true
+            count += unitLength
+          } else {
+            count += Int(run.end - run.start)
+          }
+          guard count > start else { continue }
+          var moved = run
+          moved.start = Int32(start)
+          moved.end = Int32(count)
+          (out.baseAddress! + runCount).initialize(to: moved)
+          runCount += 1
+        }
+        if !unitDone {
+          let start = count
+          count += 1 + unitLength
+          (out.baseAddress! + runCount).initialize(
+            to: .init(span: start..<start + 1, part: .whitespace))
+          (out.baseAddress! + runCount + 1).initialize(
+            to: .init(span: start + 1..<count, part: .unit))
+          runCount += 2
+        }
+        defer { out.baseAddress!.deinitialize(count: runCount) }
+        return Array(UnsafeBufferPointer(rebasing: out[..<runCount]))
+      }
+      let newString = String(unsafeUninitializedCapacity: bytes.count + unitLength + 1) { text in
+        var count = 0
+        var unitDone = false
+        for run in runs {
+          let piece: UnsafeBufferPointer<UInt8>
+          if run.part == .unit {
+            if unitDone { continue }
+            unitDone = true
+            piece = unitBytes
+          } else {
+            piece = UnsafeBufferPointer(rebasing: bytes[Int(run.start)..<Int(run.end)])
+          }
+          guard let base = piece.baseAddress, !piece.isEmpty else { continue }
+          (text.baseAddress! + count).initialize(from: base, count: piece.count)
+          count += piece.count
+        }
+        if !unitDone {
+          text[count] = 0x20
+          count += 1
+          if let base = unitBytes.baseAddress, unitLength > 0 {
+            (text.baseAddress! + count).initialize(from: base, count: unitLength)
+            count += unitLength
+          }
+        }
+        return count
+      }
+      return (newString, newRuns)
+    }
   }
 }

@@ -1,8 +1,7 @@
 /// Turns ICU's field spans (``ICUSpans``: UTF-8 offsets, nested, unsorted) into
 /// contiguous runs.
 ///
-/// Each byte is painted with the innermost field that covers it (outer spans are
-/// painted first); bytes no field covers are classified per character: Unicode
+/// Each byte is painted with the innermost field that covers it; bytes no field covers are classified per character: Unicode
 /// White_Space is `whitespace`, everything else (bidi marks U+061C/U+200E/U+200F,
 /// range dashes) is `literal`.
 enum RunBuilder {
@@ -36,24 +35,30 @@ enum RunBuilder {
   ) -> R {
     let n = text.count
     if n == 0 { return body(UnsafeBufferPointer(start: nil, count: 0)) }
-    // One scratch buffer: a field per byte, then a range side per byte (filled only when
-    // ICU reports range sides).
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * n) { scratch in
-      let fields = UnsafeMutableBufferPointer(rebasing: scratch[0..<n])
-      let sources = UnsafeMutableBufferPointer(rebasing: scratch[n..<2 * n])
-      fields.initialize(repeating: noField)
-      let hasRange = paint(spans: spans, fields: fields, sources: sources)
-      classifyUncovered(text: text, fields: fields)
+    // One cell per byte (see `Cell`).
+    return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: n) { cells in
+      cells.initialize(repeating: Cell.unpainted)
+      paint(spans: spans, cells: cells)
       // At most one run per byte.
       return withUnsafeTemporaryAllocation(of: FormattedMeasurement.Run.self, capacity: n) {
         buffer in
         let count = emit(
-          text: text, fields: fields, sources: hasRange ? sources : nil,
+          text: text, cells: UnsafeBufferPointer(cells),
           percentIsUnit: percentIsUnit, component: component, offset: offset, into: buffer)
         defer { buffer.baseAddress!.deinitialize(count: count) }
         return body(UnsafeBufferPointer(rebasing: buffer[..<count]))
       }
     }
+  }
+
+  /// What is painted on a byte, in one word: the field's code (bits 0–7, ``noField``
+  /// where none), the range side's (bits 8–15, ``noField`` where none) and the length
+  /// of the span that painted the field (bits 32–63).
+  enum Cell {
+    static let unpainted: UInt64 = 0xFFFF_FFFF_0000_FFFF
+    static let sourceMask: UInt64 = 0xFF00
+    /// The field and range side: a run is a stretch of bytes where these are the same.
+    static let tagsMask: UInt64 = 0xFFFF
   }
 
   /// Appends the runs of text no field covers (list separators, range dashes), each
@@ -79,84 +84,45 @@ enum RunBuilder {
     }
   }
 
-  /// Paints every span; returns whether any was a range side (`sources` is initialised
-  /// only then).
-  private static func paint(
-    spans: ICUSpans, fields: UnsafeMutableBufferPointer<UInt8>,
-    sources: UnsafeMutableBufferPointer<UInt8>
-  ) -> Bool {
-    let count = spans.count
+  /// Paints every span: number fields and range sides (bytes outside both sides of a
+  /// range are `shared`).
+  ///
+  /// Each byte gets the field of the innermost span that covers it. ICU's spans nest (a
+  /// grouping separator inside an integer), so the innermost is the shortest: spans are
+  /// painted in ICU's order, each over the bytes no shorter span has painted (of two
+  /// spans alike, the later). No sort: ICU's order does not matter.
+  private static func paint(spans: ICUSpans, cells: UnsafeMutableBufferPointer<UInt64>) {
+    let n = cells.count
     var hasRange = false
-    // Outer spans first: by start, then longer first. Few spans (≤ ~20): insertion
-    // sort of indices on the stack; many (one per digit group of a 1000-digit number):
-    // the library sort, so that time stays O(n log n) whatever ICU's order.
-    withUnsafeTemporaryAllocation(of: Int.self, capacity: max(count, 1)) { buffer in
-      var order = buffer
-      for i in 0..<count { order[i] = i }
-      if count > 32 {
-        order.sort { comesAfter(spans.bounds($1), spans.bounds($0)) }
-      } else {
-        for i in 1..<max(count, 1) {
-          let key = order[i]
-          let keyBounds = spans.bounds(key)
-          var j = i - 1
-          while j >= 0 && comesAfter(spans.bounds(order[j]), keyBounds) {
-            order[j + 1] = order[j]
-            j -= 1
-          }
-          order[j + 1] = key
+    for k in 0..<spans.count {
+      let span = spans[k]
+      let begin = max(0, span.begin)
+      let end = min(n, span.end)
+      guard begin < end else { continue }
+      switch span.field {
+      case .number(let field):
+        // A text is shorter than 2^32 bytes (`ICU.maximumOutputSize`).
+        let length = UInt64(truncatingIfNeeded: end - begin)
+        let painted = length << 32 | UInt64(field.rawValue)
+        for b in begin..<end where length <= cells[b] >> 32 {
+          cells[b] = painted | (cells[b] & Cell.sourceMask)
         }
-      }
-      for k in 0..<count {
-        let span = spans[order[k]]
-        let begin = max(0, span.begin)
-        let end = min(fields.count, span.end)
-        guard begin < end else { continue }
-        switch span.field {
-        case .number(let field):
-          for b in begin..<end { fields[b] = field.rawValue }
-        case .rangeSide(let side):
-          if !hasRange { sources.initialize(repeating: noField) }
-          hasRange = true
-          let source =
-            side == .start
-            ? FormattedMeasurement.RangeSource.startRange.code
-            : FormattedMeasurement.RangeSource.endRange.code
-          for b in begin..<end { sources[b] = source }
-        case .listElement, .other:
-          break
-        }
+      case .rangeSide(let side):
+        hasRange = true
+        let source =
+          side == .start
+          ? FormattedMeasurement.RangeSource.startRange.code
+          : FormattedMeasurement.RangeSource.endRange.code
+        for b in begin..<end { cells[b] = cells[b] & ~Cell.sourceMask | UInt64(source) << 8 }
+      case .listElement, .other:
+        break
       }
     }
     if hasRange {
-      for b in 0..<sources.count where sources[b] == noField {
-        sources[b] = FormattedMeasurement.RangeSource.shared.code
+      let shared = UInt64(FormattedMeasurement.RangeSource.shared.code) << 8
+      for b in 0..<n where cells[b] & Cell.sourceMask == UInt64(noField) << 8 {
+        cells[b] = cells[b] & ~Cell.sourceMask | shared
       }
-    }
-    return hasRange
-  }
-
-  @inline(__always)
-  private static func comesAfter(_ a: (begin: Int, end: Int), _ b: (begin: Int, end: Int)) -> Bool {
-    if a.begin != b.begin { return a.begin > b.begin }
-    return (a.end - a.begin) < (b.end - b.begin)
-  }
-
-  /// Marks each uncovered character as whitespace or literal.
-  private static func classifyUncovered(
-    text: UnsafeBufferPointer<UInt8>, fields: UnsafeMutableBufferPointer<UInt8>
-  ) {
-    var i = 0
-    let n = text.count
-    while i < n {
-      guard fields[i] == noField else {
-        i += 1
-        continue
-      }
-      let (scalar, length) = decodeScalar(text, at: i)
-      let cls = isWhitespace(scalar) ? whitespaceClass : literalClass
-      for b in i..<min(n, i + length) { fields[b] = cls }
-      i += length
     }
   }
 
@@ -194,30 +160,40 @@ enum RunBuilder {
   }
 
   /// Writes the runs into `runs` (one per stretch of bytes with the same field and range
-  /// side); returns how many.
+  /// side; bytes no field covers are classified per character, whitespace or literal);
+  /// returns how many.
+  @inline(__always)
   private static func emit(
-    text: UnsafeBufferPointer<UInt8>, fields: UnsafeMutableBufferPointer<UInt8>,
-    sources: UnsafeMutableBufferPointer<UInt8>?, percentIsUnit: Bool, component: Int?,
-    offset: Int, into runs: UnsafeMutableBufferPointer<FormattedMeasurement.Run>
+    text: UnsafeBufferPointer<UInt8>, cells: UnsafeBufferPointer<UInt64>,
+    percentIsUnit: Bool, component: Int?, offset: Int,
+    into runs: UnsafeMutableBufferPointer<FormattedMeasurement.Run>
   ) -> Int {
     let n = text.count
     var count = 0
     var start = 0
+    let componentCode = component.map { UInt8(clamping: $0) } ?? FormattedMeasurement.Run.none
     while start < n {
-      let field = fields[start]
-      let source = sources?[start] ?? noField
+      let tags = cells[start] & Cell.tagsMask
+      var field = UInt8(truncatingIfNeeded: tags)
       var end = start + 1
-      if let sources {
-        while end < n && fields[end] == field && sources[end] == source { end += 1 }
+      if field == noField {
+        field = uncoveredClass(text, at: start, end: &end)
+        while end < n && cells[end] & Cell.tagsMask == tags {
+          var next = end
+          guard uncoveredClass(text, at: end, end: &next) == field else { break }
+          end = next
+        }
       } else {
-        while end < n && fields[end] == field { end += 1 }
+        while end < n && cells[end] & Cell.tagsMask == tags { end += 1 }
       }
       var run = tag(
         field: field, bytes: UnsafeBufferPointer(rebasing: text[start..<end]),
         percentIsUnit: percentIsUnit)
-      run.utf8Range = (start + offset)..<(end + offset)
-      if source != noField { run.sourceCode = source }
-      if let component { run.component = component }
+      run.start = Int32(truncatingIfNeeded: start + offset)
+      run.end = Int32(truncatingIfNeeded: end + offset)
+      // Without range sides, the source byte is noField, which is Run.none.
+      run.sourceCode = UInt8(truncatingIfNeeded: tags >> 8)
+      run.componentCode = componentCode
       (runs.baseAddress! + count).initialize(to: run)
       count += 1
       start = end
@@ -225,16 +201,36 @@ enum RunBuilder {
     return count
   }
 
+  /// The class of the character no field covers at `i` (whitespace or literal); `end` is
+  /// set past it.
+  @inline(__always)
+  private static func uncoveredClass(
+    _ text: UnsafeBufferPointer<UInt8>, at i: Int, end: inout Int
+  ) -> UInt8 {
+    let (scalar, length) = decodeScalar(text, at: i)
+    end = min(text.count, i + length)
+    return isWhitespace(scalar) ? whitespaceClass : literalClass
+  }
+
+  @inline(__always)
   private static func tag(field: UInt8, bytes: UnsafeBufferPointer<UInt8>, percentIsUnit: Bool)
     -> FormattedMeasurement.Run
   {
     typealias NP = FormattedMeasurement.NumberPart
-    func value(_ numberPart: NP) -> FormattedMeasurement.Run {
+    @inline(__always) func value(_ numberPart: NP) -> FormattedMeasurement.Run {
       .init(span: 0..<0, part: .value, numberPart: numberPart)
     }
     if field == whitespaceClass { return .init(span: 0..<0, part: .whitespace) }
-    switch ICUField.Number(rawValue: field) {
-    case .integer: return value(integerKind(bytes))
+    guard field <= ICUField.Number.unknown.rawValue else {
+      return .init(span: 0..<0, part: .literal)
+    }
+    // The painted codes are raw values of ICUField.Number, which are its cases' indexes
+    // (implicit raw values 0, 1, 2, … in declaration order).
+    switch unsafeBitCast(field, to: ICUField.Number.self) {
+    case .integer:
+      // An ASCII digit first: an integer (the usual case), without the scan for ∞/NaN.
+      if let first = bytes.first, first &- 0x30 < 10 { return value(.integer) }
+      return value(integerKind(bytes))
     case .fraction: return value(.fraction)
     case .decimalSeparator: return value(.decimal)
     case .groupingSeparator: return value(.group)
@@ -248,7 +244,7 @@ enum RunBuilder {
       return percentIsUnit ? .init(span: 0..<0, part: .unit) : value(.percentSign)
     case .measureUnit:
       return .init(span: 0..<0, part: .unit)
-    case .currency, .unknown, nil:
+    case .currency, .unknown:
       return .init(span: 0..<0, part: .literal)
     }
   }

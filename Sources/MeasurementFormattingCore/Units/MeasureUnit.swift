@@ -152,7 +152,7 @@ public struct MeasureUnit: Hashable, Sendable, Codable, CustomStringConvertible 
     icuIdentifier = ""
     self.customSymbol = customSymbol
     isMixed = false
-    key = UnitKey("")
+    key = UnitKey.empty
   }
 
   /// A unit by its identifier in CLDR's newest names (`part-per-1e6`), as ICU
@@ -234,6 +234,9 @@ struct UnitKey: Hashable, Sendable {
     self.id = id
     self.hash = id.hashValue
   }
+
+  /// The key of "" (custom units, the number alone), hashed once.
+  static let empty = UnitKey("")
 
   static func == (a: UnitKey, b: UnitKey) -> Bool { a.hash == b.hash && a.id == b.id }
   func hash(into hasher: inout Hasher) { hasher.combine(hash) }
