@@ -11,9 +11,19 @@ struct UnitResolver {
 
   private var cache: [String: Result<MeasureUnit, Failure>] = [:]
   private static let cacheLimit = 1024
+  /// The last text resolved and its result: batch lines often repeat the unit of the
+  /// line before, and comparing two short strings costs less than hashing one.
+  private var last: (text: String, result: Result<MeasureUnit, Failure>)?
 
   mutating func resolve(_ text: String) -> Result<MeasureUnit, Failure> {
-    if let hit = cache[text] { return hit }
+    if let last, last.text == text { return last.result }
+    let result = cache[text] ?? lookUpAndCache(text)
+    last = (text, result)
+    return result
+  }
+
+  /// Resolves `text` without the last text's shortcut, keeping the result in the cache.
+  private mutating func lookUpAndCache(_ text: String) -> Result<MeasureUnit, Failure> {
     let result = Self.lookUp(text)
     if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
     cache[text] = result
