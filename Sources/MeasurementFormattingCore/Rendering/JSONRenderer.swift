@@ -116,7 +116,31 @@ public struct JSONRenderer: MeasurementRenderer {
       let (tag, head) = head(for: measurement)
       try head.withUnsafeBufferPointer { head in
         try inScratch(
-          { write(measurement, localeTag: tag, styles: nil, head: head, into: &$0) }, body)
+          { JSONRenderer.write(measurement, localeTag: tag, styles: nil, head: head, into: &$0) },
+          body)
+      }
+    }
+
+    /// Writes the measurement's JSON (no newline, no styles) into `buffer` when it fits
+    /// and returns the number of bytes written; returns nil when it does not (the
+    /// buffer's bytes are then not the JSON: use ``withUTF8(of:_:)-(FormattedMeasurement,_)``).
+    /// An output buffer's free room takes the JSON without a copy.
+    ///
+    /// ```swift
+    /// let n = writer.write(km, into: room)  // room: UnsafeMutableBufferPointer<UInt8>
+    /// ```
+    /// - Parameters:
+    ///   - measurement: the measurement.
+    ///   - buffer: where to write.
+    /// - Returns: The byte count, or nil when the JSON is longer than the buffer.
+    public mutating func write(
+      _ measurement: FormattedMeasurement, into buffer: UnsafeMutableBufferPointer<UInt8>
+    ) -> Int? {
+      let (tag, head) = head(for: measurement)
+      return head.withUnsafeBufferPointer { head in
+        var output = UTF8Output(buffer)
+        JSONRenderer.write(measurement, localeTag: tag, styles: nil, head: head, into: &output)
+        return output.base == buffer.baseAddress ? output.count : nil
       }
     }
 
@@ -130,7 +154,7 @@ public struct JSONRenderer: MeasurementRenderer {
       let (tag, head) = head(for: f)
       try head.withUnsafeBufferPointer { head in
         try inScratch(
-          { write(f, localeTag: tag, styles: styles, head: head, into: &$0) }, body)
+          { JSONRenderer.write(f, localeTag: tag, styles: styles, head: head, into: &$0) }, body)
       }
     }
 
