@@ -43,6 +43,12 @@ extension Configuration {
       case .failure(let problem): return problem
       }
     }
+    // The unit of the line before, passed on in place (a unit is four strings: a copy
+    // and its release are a tenth of what the CLI adds to ICU's formatting a line).
+    if resolver.lastUnit(is: text.unit) {
+      format.format(value, unit: resolver.lastUnit, into: &result)
+      return nil
+    }
     switch resolver.resolve(text.unit) {
     case .success(let unit):
       format.format(value, unit: unit, into: &result)
