@@ -40,6 +40,27 @@ struct BatchModeTests {
           status: 1))
   }
 
+  @Test("A unit repeated from line to line, good or bad, and units in turn")
+  func repeatedUnits() {
+    #expect(
+      measfmt("--json", "-l", "en", stdin: "5 km\n6 km\n1 zzz\n2 zzz\n7 km\n0.5 mi\n8 km\n")
+        == Output(
+          stdout: """
+            {"string":"5 km","locale":"en","unit":"kilometer","output":[{"unit":"kilometer","value":5}],"parts":[{"type":"integer","value":"5","part":"value"},{"type":"literal","value":" ","part":"whitespace"},{"type":"unit","value":"km","part":"unit"}]}
+            {"string":"6 km","locale":"en","unit":"kilometer","output":[{"unit":"kilometer","value":6}],"parts":[{"type":"integer","value":"6","part":"value"},{"type":"literal","value":" ","part":"whitespace"},{"type":"unit","value":"km","part":"unit"}]}
+            {"string":"7 km","locale":"en","unit":"kilometer","output":[{"unit":"kilometer","value":7}],"parts":[{"type":"integer","value":"7","part":"value"},{"type":"literal","value":" ","part":"whitespace"},{"type":"unit","value":"km","part":"unit"}]}
+            {"string":"0.5 mi","locale":"en","unit":"mile","output":[{"unit":"mile","value":0.5}],"parts":[{"type":"integer","value":"0","part":"value"},{"type":"decimal","value":".","part":"value"},{"type":"fraction","value":"5","part":"value"},{"type":"literal","value":" ","part":"whitespace"},{"type":"unit","value":"mi","part":"unit"}]}
+            {"string":"8 km","locale":"en","unit":"kilometer","output":[{"unit":"kilometer","value":8}],"parts":[{"type":"integer","value":"8","part":"value"},{"type":"literal","value":" ","part":"whitespace"},{"type":"unit","value":"km","part":"unit"}]}
+
+            """,
+          stderr: """
+            measfmt: line 3: unknown unit 'zzz'. See 'measfmt --list-units'.
+            measfmt: line 4: unknown unit 'zzz'. See 'measfmt --list-units'.
+
+            """,
+          status: 1))
+  }
+
   @Test("The same input cut into chunks of every size gives the same result")
   func chunkBoundaries() {
     let whole = measfmt([], bytes: Array(Self.mixed.utf8))

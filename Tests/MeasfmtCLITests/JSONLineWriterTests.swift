@@ -60,6 +60,22 @@ struct JSONLineWriterTests {
     }
   }
 
+  @Test("A line longer than the room asked of the output buffer, written in turn with short ones")
+  func longLine() throws {
+    let format = try MeasurementFormat(locale: "en")
+    let long = format.format(
+      1, unit: MeasureUnit(customSymbol: String(repeating: "x\"", count: 3000)))
+    let short = format.format(2, unit: .kilometer)
+    var writer = JSONLineWriter()
+    let out = OutputStream(.memory)
+    for f in [short, long, short] { writer.write(f, to: out) }
+    let expected = [short, long, short].map { JSONRenderer().render($0.styled()) + "\n" }.joined()
+    #expect(out.text == expected)
+    // Two lines of "2 km" (243 bytes each), and the long one: its symbol three times
+    // (string, output, unit part), each `x"` written as `x\"`, and 221 bytes around them.
+    #expect(out.text.utf8.count == 2 * 243 + 3 * 3 * 3000 + 221)
+  }
+
   @Test("Control characters, quotes and bidi controls are escaped alike")
   func escaping() throws {
     let format = try MeasurementFormat(locale: "en")

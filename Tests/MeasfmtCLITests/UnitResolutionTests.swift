@@ -51,6 +51,25 @@ struct UnitResolutionTests {
     ("W/m²", "watt-per-square-meter"), ("1/s", "per-second"), ("mi/gal", "mile-per-gallon"),
   ]
 
+  @Test("The last text resolved is answered again, unit or failure, and others still resolve")
+  func lastUnitKept() throws {
+    var resolver = UnitResolver()
+    #expect(!resolver.lastUnit(is: "km"))
+    #expect(try resolver.resolve("km").get().identifier == "kilometer")
+    #expect(resolver.lastUnit(is: "km"))
+    #expect(resolver.lastUnit.identifier == "kilometer")
+    #expect(try resolver.resolve("km").get().identifier == "kilometer")
+    #expect(!resolver.lastUnit(is: "mi"))
+    #expect(try resolver.resolve("mi").get().identifier == "mile")
+    #expect(resolver.lastUnit.identifier == "mile")
+    let unknown = UnitResolver.Failure(message: "unknown unit 'zzz'. See 'measfmt --list-units'.")
+    #expect(resolver.resolve("zzz") == .failure(unknown))
+    #expect(!resolver.lastUnit(is: "zzz"))
+    #expect(resolver.resolve("zzz") == .failure(unknown))
+    #expect(try resolver.resolve("km").get().identifier == "kilometer")
+    #expect(resolver.lastUnit(is: "km"))
+  }
+
   @Test("Symbols", arguments: symbols)
   func symbol(_ typed: String, _ id: String) throws {
     #expect(try UnitResolver.lookUp(typed).get().identifier == id)

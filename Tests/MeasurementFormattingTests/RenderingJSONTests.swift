@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import MeasurementFormatting
-@testable import MeasurementFormattingCore
+@_spi(MeasfmtCLI) @testable import MeasurementFormattingCore
 
 @Suite("Rendering: JSON, plain text, AttributedString")
 struct RenderingJSONTests {
@@ -47,6 +47,66 @@ struct RenderingJSONTests {
     #expect(
       JSONRenderer().render(nan)
         == #"{"string":"NaN m","locale":"en","unit":"meter","output":[{"unit":"meter","value":null}],"parts":[{"type":"nan","value":"NaN","part":"value"},{"type":"literal","value":" ","part":"whitespace"},{"type":"unit","value":"m","part":"unit"}]}"#
+    )
+  }
+
+  @Test(
+    "Output values: integers, the shortest decimal that reads back, null for NaN and infinities")
+  func outputNumbers() throws {
+    let format = try MeasurementFormat(locale: "en")
+    let cases: [(Double, String)] = [
+      (5, "5"), (-0.0, "0"), (1e15, "1000000000000000.0"), (0.001, "0.001"), (0.1, "0.1"),
+      (0.3, "0.3"), (-0.25, "-0.25"), (1234.5, "1234.5"), (987654.321, "987654.321"),
+      (123456.78901234, "123456.78901234"), (1.23456789, "1.23456789"),
+      (6543210.12345678, "6543210.12345678"), (9999999.5, "9999999.5"), (0.00099, "0.00099"),
+      (1.0 / 3, "0.3333333333333333"), (1e-7, "1e-07"), (1e21, "1e+21"),
+      (4503599627370495.5, "4503599627370495.5"),
+      (.greatestFiniteMagnitude, "1.7976931348623157e+308"),
+      (.leastNonzeroMagnitude, "5e-324"), (.nan, "null"), (.infinity, "null"), (-.infinity, "null"),
+    ]
+    for (value, text) in cases {
+      let json = JSONRenderer().render(format.format(value, unit: .meter).styled())
+      #expect(json.contains(#""output":[{"unit":"meter","value":\#(text)}]"#), "\(value)")
+    }
+  }
+
+  @Test("One byte writer over many units and locales writes what the renderer writes")
+  func byteWriterReused() throws {
+    var writer = JSONRenderer.ByteWriter()
+    let units: [MeasureUnit] = [
+      .kilometer, .meter, .kilogram, .celsius, .liter, .mile, .foot, .inch, .pound, .hour,
+      .kilometer, .footAndInch, .meter,
+    ]
+    var lines: [String] = []
+    for locale in ["en", "de", "en", "ar"] {
+      let format = try MeasurementFormat(locale: locale)
+      for (i, unit) in units.enumerated() {
+        let f = format.format(Double(i) + 0.5, unit: unit)
+        var bytes: [UInt8] = []
+        writer.append(f, to: &bytes)
+        let line = String(decoding: bytes, as: UTF8.self)
+        #expect(line == JSONRenderer().render(f.styled()), "\(locale) \(unit)")
+        lines.append(line)
+      }
+    }
+    #expect(
+      lines[11]
+        == #"{"string":"11 ft, 6 in","locale":"en","unit":"foot-and-inch","output":[{"unit":"foot","value":11},{"unit":"inch","value":6}],"parts":[{"type":"integer","value":"11","part":"value"},{"type":"literal","value":" ","part":"whitespace"},{"type":"unit","value":"ft","part":"unit"},{"type":"literal","value":",","part":"literal"},{"type":"literal","value":" ","part":"whitespace"},{"type":"integer","value":"6","part":"value"},{"type":"literal","value":" ","part":"whitespace"},{"type":"unit","value":"in","part":"unit"}]}"#
+    )
+    #expect(
+      lines[14]
+        == #"{"string":"1,5 m","locale":"de","unit":"meter","output":[{"unit":"meter","value":1.5}],"parts":[{"type":"integer","value":"1","part":"value"},{"type":"decimal","value":",","part":"value"},{"type":"fraction","value":"5","part":"value"},{"type":"literal","value":" ","part":"whitespace"},{"type":"unit","value":"m","part":"unit"}]}"#
+    )
+  }
+
+  @Test("Escapes in the string, the unit and the runs' values")
+  func escapes() throws {
+    let format = try MeasurementFormat(locale: "en")
+    let f = format.format(
+      1, unit: MeasureUnit(customSymbol: "q\"\\\u{1}\t\u{7F}\u{85}\u{2028}\u{202E}é°"))
+    #expect(
+      JSONRenderer().render(f.styled())
+        == #"{"string":"1 q\"\\\u0001\t\u007f\u0085\u2028\u202eé°","locale":"en","unit":"","output":[{"unit":"q\"\\\u0001\t\u007f\u0085\u2028\u202eé°","value":1}],"parts":[{"type":"integer","value":"1","part":"value"},{"type":"literal","value":" ","part":"whitespace"},{"type":"unit","value":"q\"\\\u0001\t\u007f\u0085\u2028\u202eé°","part":"unit"}]}"#
     )
   }
 

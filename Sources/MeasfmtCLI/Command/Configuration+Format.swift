@@ -6,6 +6,13 @@ struct Problem: Error, Equatable {
 }
 
 extension Configuration {
+  /// Whether `--to` asks for a conversion. Matching the optional's case reads it in
+  /// place, where `target == nil` copies the unit first (two copies a batch line).
+  private var converts: Bool {
+    if case .some = target { return true }
+    return false
+  }
+
   /// For a single value written as plain text that keeps ICU's whitespace, the text is
   /// all the line needs: ``MeasurementFormat/string(_:unit:)``, which spares reading
   /// ICU's fields when it can (at a cold start, their first read costs ICU more than the
@@ -13,7 +20,7 @@ extension Configuration {
   /// Nil when the line needs the runs (another format, a whitespace policy, a range, a
   /// conversion, a decimal beyond a `Double`).
   mutating func formatText(_ text: MeasurementText) -> Result<String, Problem>? {
-    guard target == nil, text.high == nil, renderer.writesTextOnly,
+    guard !converts, text.high == nil, renderer.writesTextOnly,
       case .double(let value) = text.low
     else { return nil }
     switch resolver.resolve(text.unit) {
@@ -28,13 +35,19 @@ extension Configuration {
   mutating func format(_ text: MeasurementText, into result: inout FormattedMeasurement)
     -> Problem?
   {
-    guard target == nil, text.high == nil, case .double(let value) = text.low else {
+    guard !converts, text.high == nil, case .double(let value) = text.low else {
       switch format(text) {
       case .success(let formatted):
         result = formatted
         return nil
       case .failure(let problem): return problem
       }
+    }
+    // The unit of the line before, passed on in place (a unit is four strings: a copy
+    // and its release are a tenth of what the CLI adds to ICU's formatting a line).
+    if resolver.lastUnit(is: text.unit) {
+      format.format(value, unit: resolver.lastUnit, into: &result)
+      return nil
     }
     switch resolver.resolve(text.unit) {
     case .success(let unit):

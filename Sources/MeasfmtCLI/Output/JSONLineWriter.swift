@@ -7,8 +7,20 @@
 struct JSONLineWriter {
   private var writer = JSONRenderer.ByteWriter()
 
-  /// Writes the JSON object for `f` and a newline.
+  /// Room asked of the output buffer for one object: a line of a few units takes a few
+  /// hundred bytes; a longer one (a long custom symbol, many escapes) goes the long way.
+  private static let room = 4096
+
+  /// Writes the JSON object for `f` and a newline, straight into the output's buffer
+  /// when it fits there.
   mutating func write(_ f: FormattedMeasurement, to out: OutputStream) {
+    let start = out.reserve(Self.room + 1)
+    if let count = writer.write(f, into: UnsafeMutableBufferPointer(start: start, count: Self.room))
+    {
+      start[count] = 0x0A
+      out.commit(count + 1)
+      return
+    }
     writer.withUTF8(of: f) { out.write(UnsafeRawBufferPointer($0)) }
     out.write(byte: 0x0A)
   }

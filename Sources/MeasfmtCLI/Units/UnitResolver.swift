@@ -11,9 +11,40 @@ struct UnitResolver {
 
   private var cache: [String: Result<MeasureUnit, Failure>] = [:]
   private static let cacheLimit = 1024
+  /// The last text resolved and its result (`lastUnit`, or `lastFailure` when it is not
+  /// a unit): batch lines often repeat the unit of the line before, and comparing two
+  /// short strings costs less than hashing one.
+  private var lastText: String?
+  private var lastFailure: Failure?
+  /// The unit of the last text resolved, when it was one (see ``lastUnit(is:)``); held
+  /// apart from its text so that a caller can pass it on in place, without a copy.
+  private(set) var lastUnit = MeasureUnit.meter
 
   mutating func resolve(_ text: String) -> Result<MeasureUnit, Failure> {
-    if let hit = cache[text] { return hit }
+    if lastText == text {
+      if let lastFailure { return .failure(lastFailure) }
+      return .success(lastUnit)
+    }
+    let result = cache[text] ?? lookUpAndCache(text)
+    lastText = text
+    switch result {
+    case .success(let unit):
+      lastUnit = unit
+      lastFailure = nil
+    case .failure(let failure):
+      lastFailure = failure
+    }
+    return result
+  }
+
+  /// Whether `text` is the last text resolved and it is a unit: then ``lastUnit`` is
+  /// what ``resolve(_:)`` returns for it.
+  func lastUnit(is text: String) -> Bool {
+    lastFailure == nil && lastText == text
+  }
+
+  /// Resolves `text` without the last text's shortcut, keeping the result in the cache.
+  private mutating func lookUpAndCache(_ text: String) -> Result<MeasureUnit, Failure> {
     let result = Self.lookUp(text)
     if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
     cache[text] = result

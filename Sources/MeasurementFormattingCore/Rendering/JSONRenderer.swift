@@ -38,18 +38,18 @@ public struct JSONRenderer: MeasurementRenderer {
   public func render(_ measurement: StyledMeasurement) -> String {
     let styles = RunStyleJSON(measurement)
     let f = measurement.formatted
-    let (tag, output) = (f.localeTag, f.output)
+    let tag = f.localeTag
     return UTF8Output.string(estimatedCapacity: Self.estimate(f)) {
-      Self.write(f, output: output, localeTag: tag, styles: styles, into: &$0)
+      Self.write(f, localeTag: tag, styles: styles, into: &$0)
     }
   }
 
   /// ``render(_:)-(StyledMeasurement)`` of `measurement.styled()`, without making it.
   @usableFromInline
   static func renderUnstyled(_ measurement: FormattedMeasurement) -> String {
-    let (tag, output) = (measurement.localeTag, measurement.output)
+    let tag = measurement.localeTag
     return UTF8Output.string(estimatedCapacity: estimate(measurement)) {
-      write(measurement, output: output, localeTag: tag, styles: nil, into: &$0)
+      write(measurement, localeTag: tag, styles: nil, into: &$0)
     }
   }
 
@@ -71,6 +71,11 @@ public struct JSONRenderer: MeasurementRenderer {
   public struct ByteWriter: Sendable {
     private var lastLocaleIdentifier = "\u{0}"
     private var lastTag = ""
+    /// Units and their ``JSONRenderer/writeHead(localeTag:unit:into:)`` bytes for
+    /// `lastTag`: the last few seen, the oldest replaced first.
+    private var heads: [(unit: String, bytes: [UInt8])] = []
+    private var nextHead = 0
+    private static let headLimit = 8
     /// Where each object is written before it is handed on: sized once for the largest.
     private var scratch: [UInt8] = []
 
@@ -108,9 +113,35 @@ public struct JSONRenderer: MeasurementRenderer {
     public mutating func withUTF8(
       of measurement: FormattedMeasurement, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void
     ) rethrows {
-      let (tag, output) = (localeTag(of: measurement), measurement.output)
-      try inScratch(
-        { write(measurement, output: output, localeTag: tag, styles: nil, into: &$0) }, body)
+      let (tag, head) = head(for: measurement)
+      try head.withUnsafeBufferPointer { head in
+        try inScratch(
+          { JSONRenderer.write(measurement, localeTag: tag, styles: nil, head: head, into: &$0) },
+          body)
+      }
+    }
+
+    /// Writes the measurement's JSON (no newline, no styles) into `buffer` when it fits
+    /// and returns the number of bytes written; returns nil when it does not (the
+    /// buffer's bytes are then not the JSON: use ``withUTF8(of:_:)-(FormattedMeasurement,_)``).
+    /// An output buffer's free room takes the JSON without a copy.
+    ///
+    /// ```swift
+    /// let n = writer.write(km, into: room)  // room: UnsafeMutableBufferPointer<UInt8>
+    /// ```
+    /// - Parameters:
+    ///   - measurement: the measurement.
+    ///   - buffer: where to write.
+    /// - Returns: The byte count, or nil when the JSON is longer than the buffer.
+    public mutating func write(
+      _ measurement: FormattedMeasurement, into buffer: UnsafeMutableBufferPointer<UInt8>
+    ) -> Int? {
+      let (tag, head) = head(for: measurement)
+      return head.withUnsafeBufferPointer { head in
+        var output = UTF8Output(buffer)
+        JSONRenderer.write(measurement, localeTag: tag, styles: nil, head: head, into: &output)
+        return output.base == buffer.baseAddress ? output.count : nil
+      }
     }
 
     /// Calls `body` with the measurement's JSON (no newline, a `style` for each styled
@@ -120,17 +151,38 @@ public struct JSONRenderer: MeasurementRenderer {
     ) rethrows {
       let styles = RunStyleJSON(measurement)
       let f = measurement.formatted
-      let (tag, output) = (localeTag(of: f), f.output)
-      try inScratch(
-        { write(f, output: output, localeTag: tag, styles: styles, into: &$0) }, body)
+      let (tag, head) = head(for: f)
+      try head.withUnsafeBufferPointer { head in
+        try inScratch(
+          { JSONRenderer.write(f, localeTag: tag, styles: styles, head: head, into: &$0) }, body)
+      }
     }
 
-    private mutating func localeTag(of f: FormattedMeasurement) -> String {
+    /// The BCP 47 tag of `f`'s locale and the bytes between the string and the value of
+    /// a single-unit result (``JSONRenderer/writeHead(localeTag:unit:into:)``), both
+    /// remembered: a batch has a few units, and each line would otherwise escape the same
+    /// tag and unit again.
+    @inline(__always)
+    private mutating func head(for f: FormattedMeasurement) -> (tag: String, head: [UInt8]) {
       if f.localeIdentifier != lastLocaleIdentifier {
         lastLocaleIdentifier = f.localeIdentifier
         lastTag = f.localeTag
+        heads.removeAll()
+        nextHead = 0
       }
-      return lastTag
+      for entry in heads where entry.unit == f.unit {
+        return (lastTag, entry.bytes)
+      }
+      let bytes = UTF8Output.bytes(estimatedCapacity: 64 + 2 * f.unit.utf8.count) {
+        JSONRenderer.writeHead(localeTag: lastTag, unit: f.unit, into: &$0)
+      }
+      if heads.count < Self.headLimit {
+        heads.append((f.unit, bytes))
+      } else {
+        heads[nextHead] = (f.unit, bytes)
+        nextHead = (nextHead + 1) % Self.headLimit
+      }
+      return (lastTag, bytes)
     }
 
     /// Writes with `writer` into the scratch buffer (which keeps the largest size
@@ -199,110 +251,135 @@ extension JSONRenderer {
     160 + 2 * f.string.utf8.count + f.unit.utf8.count + 64 * f.runs.count
   }
 
-  /// The measurement's JSON, written into `out`; `output` is `f.output` (made once).
+  /// The measurement's JSON, written into `out`. `head`, when given, is what
+  /// ``writeHead(localeTag:unit:into:)`` writes for `f`'s tag and unit (a writer keeps
+  /// it from one measurement to the next); it is used only for a single-unit result.
   static func write(
-    _ f: FormattedMeasurement, output: [FormattedMeasurement.Component], localeTag: String,
-    styles: RunStyleJSON?, into out: inout UTF8Output
+    _ f: FormattedMeasurement, localeTag: String, styles: RunStyleJSON?,
+    head: UnsafeBufferPointer<UInt8>? = nil, into out: inout UTF8Output
   ) {
     var string = f.string
     string.withUTF8 { text in
-      out.append(#"{"string":"#)
-      out.appendJSONString(text)
-      out.append(#","locale":"#)
-      out.appendJSONString(localeTag)
-      out.append(#","unit":"#)
-      out.appendJSONString(f.unit)
-      out.append(#","output":["#)
-      for (i, component) in output.enumerated() {
-        if i > 0 { out.append(0x2C) }
-        out.append(#"{"unit":"#)
-        out.appendJSONString(component.unit)
-        out.append(#","value":"#)
-        out.appendJSONNumber(component.value)
+      out.append(#"{"string":""#)
+      out.appendJSONStringContents(text)
+      out.append(0x22)
+      if let extra = f.extraOutput {
+        writeOutputStart(localeTag: localeTag, unit: f.unit, into: &out)
+        for (i, component) in extra.enumerated() {
+          if i > 0 { out.append(0x2C) }
+          out.append(#"{"unit":"#)
+          out.appendJSONString(component.unit)
+          out.append(#","value":"#)
+          out.appendJSONNumber(component.value)
+          out.append(0x7D)
+        }
+      } else {
+        if let head {
+          out.append(head)
+        } else {
+          writeHead(localeTag: localeTag, unit: f.unit, into: &out)
+        }
+        out.appendJSONNumber(f.value)
         out.append(0x7D)
       }
       out.append(#"],"parts":["#)
-      let runs = f.runs
-      for i in runs.indices {
-        let run = runs[i]
-        if i > 0 { out.append(0x2C) }
-        let names = partNames(of: run)
-        out.append(#"{"type":""#)
-        out.append(names.type)
-        out.append(#"","value":"#)
-        let range = run.utf8Range
-        let lower = min(max(range.lowerBound, 0), text.count)
-        let upper = min(max(range.upperBound, lower), text.count)
-        out.appendJSONString(UnsafeBufferPointer(rebasing: text[lower..<upper]))
-        out.append(#","part":""#)
-        out.append(names.part)
-        out.append(0x22)
-        if let source = names.source {
-          out.append(#","source":""#)
-          out.append(source)
-          out.append(0x22)
+      f.runs.withUnsafeBufferPointer { runs in
+        for i in runs.indices {
+          let run = runs[i]
+          if i > 0 { out.append(0x2C) }
+          out.append(typeAndValueKey(partCode: run.partCode, numberPartCode: run.numberPartCode))
+          // The run's bytes, clamped to the text (as `min`/`max` would, written out: the
+          // generic functions are not inlined here).
+          var lower = Int(run.start)
+          var upper = Int(run.end)
+          if lower < 0 { lower = 0 }
+          if lower > text.count { lower = text.count }
+          if upper < lower { upper = lower }
+          if upper > text.count { upper = text.count }
+          out.appendJSONStringContents(UnsafeBufferPointer(rebasing: text[lower..<upper]))
+          out.append(partKey(partCode: run.partCode))
+          if run.sourceCode != FormattedMeasurement.Run.none {
+            out.append(sourceKey(run.sourceCode))
+          }
+          if let style = styles?.style(of: run, at: i) {
+            out.append(#","style":"#)
+            out.append(contentsOf: style)
+          }
+          out.append(0x7D)
         }
-        if let style = styles?.style(of: run, at: i) {
-          out.append(#","style":"#)
-          out.append(contentsOf: style)
-        }
-        out.append(0x7D)
       }
       out.append("]}")
     }
   }
 
-  /// The names a run's object carries: `type` (the number part's ECMA-402 name for
-  /// value runs, `unit` for unit runs, `literal` for the rest), `part` and `source`.
-  @inline(__always)
-  static func partNames(of run: FormattedMeasurement.Run) -> (
-    type: StaticString, part: StaticString, source: StaticString?
-  ) {
-    let type: StaticString
-    let part: StaticString
-    switch run.part {
-    case .value:
-      type = run.numberPart.map(numberPartName) ?? "literal"
-      part = "value"
-    case .unit:
-      type = "unit"
-      part = "unit"
-    case .whitespace:
-      type = "literal"
-      part = "whitespace"
-    default:
-      type = "literal"
-      part = "literal"
-    }
-    var source: StaticString? = nil
-    if let rangeSource = run.source {
-      switch rangeSource {
-      case .startRange: source = "startRange"
-      case .endRange: source = "endRange"
-      default: source = "shared"
-      }
-    }
-    return (type, part, source)
+  /// `,"locale":TAG,"unit":UNIT,"output":[`: what follows the string.
+  static func writeOutputStart(localeTag: String, unit: String, into out: inout UTF8Output) {
+    out.append(#","locale":"#)
+    out.appendJSONString(localeTag)
+    out.append(#","unit":"#)
+    out.appendJSONString(unit)
+    out.append(#","output":["#)
   }
 
-  /// A number part's ECMA-402 name.
-  static func numberPartName(_ numberPart: FormattedMeasurement.NumberPart) -> StaticString {
-    switch numberPart {
-    case .integer: return "integer"
-    case .group: return "group"
-    case .decimal: return "decimal"
-    case .fraction: return "fraction"
-    case .plusSign: return "plusSign"
-    case .minusSign: return "minusSign"
-    case .percentSign: return "percentSign"
-    case .compact: return "compact"
-    case .exponentSeparator: return "exponentSeparator"
-    case .exponentMinusSign: return "exponentMinusSign"
-    case .exponentInteger: return "exponentInteger"
-    case .nan: return "nan"
-    case .infinity: return "infinity"
-    case .approximatelySign: return "approximatelySign"
-    default: return "literal"
+  /// ``writeOutputStart(localeTag:unit:into:)`` and `{"unit":UNIT,"value":`: all that a
+  /// single-unit result writes between its string and its value.
+  static func writeHead(localeTag: String, unit: String, into out: inout UTF8Output) {
+    writeOutputStart(localeTag: localeTag, unit: unit, into: &out)
+    out.append(#"{"unit":"#)
+    out.appendJSONString(unit)
+    out.append(#","value":"#)
+  }
+
+  /// A run's object up to its text: `{"type":"…","value":"`, the type being the number
+  /// part's ECMA-402 name for value runs, `unit` for unit runs, `literal` for the rest.
+  /// It switches on the runs' codes: a line of JSON has several runs, and decoding each
+  /// code into its option first costs a call per run.
+  @inline(__always)
+  static func typeAndValueKey(partCode: UInt8, numberPartCode: UInt8) -> StaticString {
+    typealias Part = FormattedMeasurement.Part.Option
+    typealias Number = FormattedMeasurement.NumberPart.Option
+    switch partCode {
+    case Part.value.rawValue:
+      switch numberPartCode {
+      case Number.integer.rawValue: return #"{"type":"integer","value":""#
+      case Number.group.rawValue: return #"{"type":"group","value":""#
+      case Number.decimal.rawValue: return #"{"type":"decimal","value":""#
+      case Number.fraction.rawValue: return #"{"type":"fraction","value":""#
+      case Number.plusSign.rawValue: return #"{"type":"plusSign","value":""#
+      case Number.minusSign.rawValue: return #"{"type":"minusSign","value":""#
+      case Number.percentSign.rawValue: return #"{"type":"percentSign","value":""#
+      case Number.compact.rawValue: return #"{"type":"compact","value":""#
+      case Number.exponentSeparator.rawValue: return #"{"type":"exponentSeparator","value":""#
+      case Number.exponentMinusSign.rawValue: return #"{"type":"exponentMinusSign","value":""#
+      case Number.exponentInteger.rawValue: return #"{"type":"exponentInteger","value":""#
+      case Number.nan.rawValue: return #"{"type":"nan","value":""#
+      case Number.infinity.rawValue: return #"{"type":"infinity","value":""#
+      case Number.approximatelySign.rawValue: return #"{"type":"approximatelySign","value":""#
+      default: return #"{"type":"literal","value":""#  // no number part
+      }
+    case Part.unit.rawValue: return #"{"type":"unit","value":""#
+    default: return #"{"type":"literal","value":""#  // whitespace, literal
+    }
+  }
+
+  /// What follows a run's text: its closing quote and `"part"`.
+  @inline(__always)
+  static func partKey(partCode: UInt8) -> StaticString {
+    typealias Part = FormattedMeasurement.Part.Option
+    switch partCode {
+    case Part.value.rawValue: return #"","part":"value""#
+    case Part.unit.rawValue: return #"","part":"unit""#
+    case Part.whitespace.rawValue: return #"","part":"whitespace""#
+    default: return #"","part":"literal""#
+    }
+  }
+
+  /// A range's run: `,"source":"…"`.
+  static func sourceKey(_ code: UInt8) -> StaticString {
+    switch FormattedMeasurement.RangeSource.Option(rawValue: code) {
+    case .startRange: return #","source":"startRange""#
+    case .endRange: return #","source":"endRange""#
+    default: return #","source":"shared""#
     }
   }
 

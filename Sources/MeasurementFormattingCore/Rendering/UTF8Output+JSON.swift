@@ -46,12 +46,50 @@ extension UTF8Output {
   /// reserved first. What ``JSONEscaping`` names is written as `\"`, `\\`, `\n`, … or
   /// `\u` escapes.
   mutating func appendJSONString(_ bytes: UnsafeBufferPointer<UInt8>) {
+    append(0x22)
+    appendJSONStringContents(bytes)
+    append(0x22)
+  }
+
+  /// The inside of a JSON string literal (no quotes) for UTF-8 text, escaped as
+  /// ``appendJSONString(_:)-(UnsafeBufferPointer<UInt8>)`` escapes it. Plain text (the
+  /// common case: a run's text is a few bytes of printable ASCII) is copied here, eight
+  /// bytes at a time while it can be, through pointers held in registers; the first byte
+  /// that needs a look hands the rest to the escaping loop.
+  @inline(__always)
+  mutating func appendJSONStringContents(_ bytes: UnsafeBufferPointer<UInt8>) {
     let n = bytes.count
-    reserve(6 * n + 2)
-    base[count] = 0x22
-    var j = count + 1
+    guard let source = bytes.baseAddress, n > 0 else { return }
+    reserve(n)
+    let target = base + count
     var i = 0
-    // Measurement texts are a few bytes long: a byte loop beats memmove calls.
+    while i &+ 8 <= n {
+      let word = UnsafeRawPointer(source + i).loadUnaligned(as: UInt64.self)
+      guard JSONEscaping.isPlain(word) else { break }
+      UnsafeMutableRawPointer(target + i).storeBytes(of: word, as: UInt64.self)
+      i &+= 8
+    }
+    while i < n {
+      let b = source[i]
+      guard b &- 0x20 < 0x5F && b != 0x22 && b != 0x5C else {
+        count &+= i
+        appendEscapingJSON(UnsafeBufferPointer(rebasing: bytes[i...]))
+        return
+      }
+      target[i] = b
+      i &+= 1
+    }
+    count &+= n
+  }
+
+  /// ``appendJSONStringContents(_:)`` for text that may need escapes: at most 6 × its
+  /// bytes, reserved first.
+  @inline(never)
+  mutating func appendEscapingJSON(_ bytes: UnsafeBufferPointer<UInt8>) {
+    let n = bytes.count
+    reserve(6 * n)
+    var j = count
+    var i = 0
     // Eight bytes at a time while they are plain (unit ids, locale tags, Latin text).
     if let source = bytes.baseAddress {
       while i &+ 8 <= n {
@@ -99,8 +137,7 @@ extension UTF8Output {
       j += 2
       i += length
     }
-    base[j] = 0x22
-    count = j + 1
+    count = j
   }
 
   mutating func appendJSONString(_ text: String) {
@@ -118,7 +155,7 @@ extension UTF8Output {
       return
     }
     guard value == value.rounded(), abs(value) < 1e15 else {
-      append(contentsOf: value.description)
+      if !appendShortFraction(value) { append(contentsOf: value.description) }
       return
     }
     var n = Int64(value)
@@ -141,5 +178,77 @@ extension UTF8Output {
       n /= 10
     } while n > 0
     count += digits
+  }
+}
+
+extension UTF8Output {
+  /// Writes `value` as Swift's `description` writes it (the shortest decimal that reads
+  /// back as the same `Double`) when that decimal has 1 to 8 fraction digits and
+  /// 0.001 ≤ |value| < 10^7, and returns true; returns false, writing nothing, otherwise.
+  ///
+  /// Why it is exact: with k fraction digits, m = (|value| × 10^k).rounded() is below
+  /// 10^15 < 2^50, so the product's error is under 1/8 and m is the nearest integer to
+  /// the exact |value| × 10^k; m / 10^k (two exact operands, one rounding) is the
+  /// `Double` that the decimal m × 10^-k reads as, so equality means it reads back. The
+  /// `Double`s near |value| are more than 10^-k apart (|value| × 10^k < 2^50), so no
+  /// other decimal of k digits reads back as |value|: the first k that works gives the
+  /// shortest, and it is unique. Such a decimal (under 2^24 with at most 8 binary
+  /// fraction digits once exact) is never halfway between two `Double`s, where
+  /// `description` and reading could disagree. Swift writes these magnitudes without
+  /// an exponent.
+  @inline(__always)
+  mutating func appendShortFraction(_ value: Double) -> Bool {
+    let magnitude = abs(value)
+    guard magnitude >= 1e-3, magnitude < 1e7 else { return false }
+    var scale = 1.0
+    var digits = 0
+    var scaled = 0.0
+    repeat {
+      digits &+= 1
+      scale *= 10
+      scaled = (magnitude * scale).rounded()
+      if scaled / scale == magnitude { break }
+    } while digits < 8
+    guard scaled / scale == magnitude else { return false }
+    let m = UInt64(scaled)
+    let power = UInt64(scale)
+    let whole = m / power
+    var fraction = m % power
+    reserve(32)
+    if value < 0 {
+      base[count] = 0x2D
+      count &+= 1
+    }
+    appendDigits(whole)
+    base[count] = 0x2E
+    // The fraction's digits, backwards from the last (never 0: a shorter one would read
+    // back), with its leading zeros.
+    var position = count &+ digits
+    repeat {
+      base[position] = UInt8(truncatingIfNeeded: fraction % 10) &+ 0x30
+      fraction /= 10
+      position &-= 1
+    } while position > count
+    count &+= digits &+ 1
+    return true
+  }
+
+  /// A number below 10^15 in decimal, room reserved by the caller.
+  @inline(__always)
+  private mutating func appendDigits(_ value: UInt64) {
+    var digits = 1
+    var rest = value / 10
+    while rest > 0 {
+      digits &+= 1
+      rest /= 10
+    }
+    var n = value
+    var position = count &+ digits
+    repeat {
+      position &-= 1
+      base[position] = UInt8(truncatingIfNeeded: n % 10) &+ 0x30
+      n /= 10
+    } while position > count
+    count &+= digits
   }
 }

@@ -57,16 +57,26 @@ struct UTF8Output: ~Copyable {
     count &+= 1
   }
 
-  /// Keys, tags and escape sequences: up to 16 bytes are copied with two overlapping
-  /// loads and stores (the length is a constant once inlined), which beats both a byte
-  /// loop and a `memmove` call.
+  /// Keys, tags and escape sequences: up to 32 bytes are copied with overlapping loads
+  /// and stores of eight bytes (the length is a constant once inlined), which beats both
+  /// a byte loop and a `memmove` call.
   @inline(__always)
   mutating func append(_ text: StaticString) {
     let n = text.utf8CodeUnitCount
     reserve(n)
     let source = UnsafeRawPointer(text.utf8Start)
     let target = UnsafeMutableRawPointer(base + count)
-    if n >= 8 && n <= 16 {
+    if n > 16 && n <= 32 {
+      // Two 16-byte halves that overlap in the middle: bytes 0..<16 and n-16..<n.
+      let a = source.loadUnaligned(as: UInt64.self)
+      let b = (source + 8).loadUnaligned(as: UInt64.self)
+      let c = (source + (n - 16)).loadUnaligned(as: UInt64.self)
+      let d = (source + (n - 8)).loadUnaligned(as: UInt64.self)
+      target.storeBytes(of: a, as: UInt64.self)
+      (target + 8).storeBytes(of: b, as: UInt64.self)
+      (target + (n - 16)).storeBytes(of: c, as: UInt64.self)
+      (target + (n - 8)).storeBytes(of: d, as: UInt64.self)
+    } else if n >= 8 && n <= 16 {
       target.storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
       (target + (n - 8)).storeBytes(
         of: (source + (n - 8)).loadUnaligned(as: UInt64.self), as: UInt64.self)
@@ -116,6 +126,17 @@ struct UTF8Output: ~Copyable {
   mutating func move(from: Int, length: Int, to: Int) {
     (base + to).update(from: base + from, count: length)
     count = to + length
+  }
+
+  /// Writes into a buffer as ``string(estimatedCapacity:_:)`` does and returns the bytes
+  /// written, as an array.
+  static func bytes(estimatedCapacity: Int, _ body: (inout UTF8Output) -> Void) -> [UInt8] {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(estimatedCapacity, 16)) {
+      buffer in
+      var output = UTF8Output(buffer)
+      body(&output)
+      return Array(output.bytes)
+    }
   }
 
   /// Builds a string in a buffer that starts with room for `estimatedCapacity` bytes
