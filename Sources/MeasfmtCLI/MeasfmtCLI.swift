@@ -228,13 +228,28 @@ public enum MeasfmtCLI {
       }
     }
     var value = positionals[0]
-    let result: MeasurementText? = value.withUTF8 { bytes in
-      if positionals.count == 1 {
-        return MeasurementTextParser.splitJoined(bytes)?.0
+    if positionals.count == 1 {
+      // "1.5G" with --from (or the error that asks for it), a bare number in the unit
+      // --from implies, "5km".
+      let line = value.withUTF8 { bytes -> MeasurementTextParser.Line? in
+        if let sized = MeasurementTextParser.sizeSuffixed(
+          bytes, reading: configuration.suffixes, unit: configuration.defaultUnit?.text)
+        {
+          return sized
+        }
+        if let unit = configuration.defaultUnit?.text,
+          case .success(let (low, high)) = MeasurementTextParser.parseValue(bytes)
+        {
+          return .measurement(MeasurementText(low: low, high: high, unit: unit))
+        }
+        return MeasurementTextParser.splitJoined(bytes).map { .measurement($0.0) }
       }
-      return nil
+      switch line {
+      case .measurement(let text): return text
+      case .problem(let message): throw .invalid(Configuration.sentence(message))
+      case .skip, nil: break
+      }
     }
-    if let result { return result }
     let parsed = value.withUTF8 { MeasurementTextParser.parseValue($0) }
     switch parsed {
     case .failure(let problem):

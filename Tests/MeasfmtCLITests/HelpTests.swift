@@ -56,8 +56,20 @@ struct HelpTests {
                                   weather, fluid, food, vehicle-fuel, rainfall,
                                   snowfall, visibility, wind, barometric,
                                   focal-length, …
+          --from SUFFIXES         Read numbers with numfmt's size suffixes (1.5G,
+                                  4.0K, 512Mi, as du -h and ls -lh write them) as
+                                  bytes, or in the unit of --unit or --field N:UNIT:
+                                  none (no suffixes; the default is to refuse a
+                                  suffix and say why), si (K = 1000), iec (K =
+                                  1024), iec-i (Ki = 1024) or auto (K = 1000, Ki =
+                                  1024). A bare number is then bytes too.
           --to UNIT               Convert to UNIT before formatting (--to mi, --to
-                                  fahrenheit).
+                                  fahrenheit). Or scale, as numfmt: si (bytes or
+                                  bits in kB, MB, …), iec or iec-i (bytes in KiB,
+                                  MiB, …), each to the largest prefix whose value is
+                                  at least 1; natural scales any quantity to the
+                                  unit of its ladder that reads best (1500 m → 1.5
+                                  km).
           --notation NOTATION     standard, scientific (1.2E3), engineering,
                                   compact-short (1.2K) or compact-long.
           --sign SIGN             When to show a sign: auto, always, never,
@@ -72,6 +84,10 @@ struct HelpTests {
                                   always, never or min2.
           --rounding MODE         half-even (default), half-up, half-down, up, down,
                                   ceiling or floor.
+          --round METHOD          numfmt's names for --rounding: up (ceiling), down
+                                  (floor), from-zero (up), towards-zero (down) or
+                                  nearest (half-up). Default with --to si, iec or
+                                  iec-i: from-zero, as numfmt.
           --format FORMAT         plain, ansi, html or json (JSON Lines). Default:
                                   ansi on a terminal, plain otherwise.
           --plain                 Same as --format plain.

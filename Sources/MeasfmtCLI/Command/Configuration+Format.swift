@@ -13,7 +13,7 @@ extension Configuration {
   /// Nil when the line needs the runs (another format, a whitespace policy, a range, a
   /// conversion, a decimal beyond a `Double`).
   mutating func formatText(_ text: MeasurementText) -> Result<String, Problem>? {
-    guard target == nil, text.high == nil, renderer.writesTextOnly,
+    guard target == nil, scale == nil, text.high == nil, renderer.writesTextOnly,
       case .double(let value) = text.low
     else { return nil }
     switch resolver.resolve(text.unit) {
@@ -28,7 +28,8 @@ extension Configuration {
   mutating func format(_ text: MeasurementText, into result: inout FormattedMeasurement)
     -> Problem?
   {
-    guard target == nil, text.high == nil, case .double(let value) = text.low else {
+    guard target == nil, scale == nil, text.high == nil, case .double(let value) = text.low
+    else {
       switch format(text) {
       case .success(let formatted):
         result = formatted
@@ -50,6 +51,14 @@ extension Configuration {
     switch resolver.resolve(text.unit) {
     case .success(let resolved): unit = resolved
     case .failure(let failure): return .failure(Problem(message: failure.message))
+    }
+    if let scale {
+      switch scale.start(text.low.approximation, text.high?.approximation, unit: unit) {
+      case .failure(let problem): return .failure(problem)
+      case .success(let (low, high, start)):
+        if let high { return .success(format.formatRange(low, high, unit: start)) }
+        return .success(format.format(low, unit: start))
+      }
     }
     do {
       if let high = text.high {

@@ -99,7 +99,7 @@ enum CompletionScript {
       case .locales:
         valueCases.append(
           "    \(pattern)) COMPREPLY=($(compgen -W \"$_measfmt_locales\" -- \"$cur\")); return ;;")
-      case .units:
+      case .units, .unitsOfQuantity:
         valueCases.append(
           "    \(pattern)) COMPREPLY=($(compgen -W \"$_measfmt_units\" -- \"$cur\")); return ;;")
       case .none:
@@ -190,7 +190,7 @@ enum CompletionScript {
         switch spec.values {
         case .names(let values): what = "(" + values.joined(separator: " ") + ")"
         case .locales: what = "_measfmt_locales"
-        case .units: what = "_measfmt_units"
+        case .units, .unitsOfQuantity: what = "_measfmt_units"
         case .none: what = " "
         }
         action = ":" + zshText(name) + ":" + what
@@ -266,7 +266,7 @@ enum CompletionScript {
         switch spec.values {
         case .names(let values): line += " -a '" + fishText(values.joined(separator: " ")) + "'"
         case .locales: line += " -a '(__measfmt_locales)'"
-        case .units: line += " -a '(__measfmt_units)'"
+        case .units, .unitsOfQuantity: line += " -a '(__measfmt_units)'"
         case .none: break
         }
       }
