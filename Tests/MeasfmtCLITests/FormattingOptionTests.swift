@@ -93,7 +93,7 @@ struct FormattingOptionTests {
       measfmt("1...2", "mi", "--to", "km", "--fraction-digits", "1") == success("1.6–3.2 km\n"))
     #expect(
       measfmt("5", "km", "--to", "kg")
-        == usageError(
+        == valueError(
           "cannot convert 'kilometer' to 'kilogram': they measure different quantities."))
   }
 

@@ -66,7 +66,7 @@ struct SizeSuffixTests {
       ),
     ])
   func ambiguous(word: String, message: String) {
-    #expect(measfmt(word) == usageError(message))
+    #expect(measfmt(word) == valueError(message))
     #expect(
       measfmt([], bytes: Array("\(word)\n5 km\n".utf8))
         == Output(stdout: "5 km\n", stderr: "measfmt: line 1: \(message)\n", status: 1))
@@ -78,11 +78,11 @@ struct SizeSuffixTests {
   func refusedSuffix() {
     #expect(
       measfmt("--from=iec", "512Mi")
-        == usageError(
+        == valueError(
           "'512Mi': --from=iec does not read the suffix 'Mi'; --from=iec-i or --from=auto does."))
     #expect(
       measfmt("--from=iec-i", "512M")
-        == usageError(
+        == valueError(
           "'512M': --from=iec-i does not read the suffix 'M'; --from=iec or --from=si or --from=auto does."
         ))
   }
@@ -110,11 +110,11 @@ struct SizeSuffixTests {
     #expect(measfmt("1500", "m", "--to", "natural") == success("1.5 km\n"))
     #expect(
       measfmt("5", "km", "--to", "si").stderr.hasPrefix(
-        "Error: '--to si' scales bytes and bits (kB, MB, …, KiB, MiB, …), not kilometer; --to natural scales any quantity (1500 m → 1.5 km).\n"
+        "measfmt: '--to si' scales bytes and bits (kB, MB, …, KiB, MiB, …), not kilometer; --to natural scales any quantity (1500 m → 1.5 km).\n"
       ))
     #expect(
       measfmt("5", "Mb", "--to", "iec").stderr.hasPrefix(
-        "Error: '--to iec' scales bytes (KiB, MiB, …); CLDR has no binary units of megabits: use --to si.\n"
+        "measfmt: '--to iec' scales bytes (KiB, MiB, …); CLDR has no binary units of megabits: use --to si.\n"
       ))
   }
 
