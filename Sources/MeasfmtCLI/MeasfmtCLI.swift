@@ -131,6 +131,7 @@ public enum MeasfmtCLI {
     } catch {
       return fail(error, err)
     }
+    if options.zeroTerminated { out.lineEnd = 0 }
 
     if options.positionals.isEmpty {
       if terminal.stdinIsTerminal {
@@ -279,11 +280,12 @@ public enum MeasfmtCLI {
     if case .json = configuration.renderer.kind {
       out.write(
         #"{"text":"# + JSONRenderer.stringLiteral(text) + #","error":"#
-          + JSONRenderer.stringLiteral(problem) + "}\n")
+          + JSONRenderer.stringLiteral(problem) + "}")
+      out.endLine()
     } else {
       var bytes: [UInt8] = []
       text.withUTF8 { TextEscaping(configuration.renderer.kind).append($0, to: &bytes) }
-      bytes.append(0x0A)
+      bytes.append(out.lineEnd)
       bytes.withUnsafeBytes { out.write($0) }
     }
     if mode != .ignore {

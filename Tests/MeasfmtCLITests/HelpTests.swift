@@ -136,6 +136,9 @@ struct HelpTests {
                                   exit 0) or ignore (exit 0). In batch mode every
                                   good line is still written, and with --field the
                                   line of a bad field too, that field as it was.
+      -z, --zero-terminated       Lines end with NUL, not a newline, in and out, as
+                                  numfmt -z (for find -print0, du -0). Messages on
+                                  standard error still end with a newline.
           --list-units [FILTER]   List the units (id, category, symbols measfmt
                                   accepts) whose id, category or symbol contains
                                   FILTER, or all.

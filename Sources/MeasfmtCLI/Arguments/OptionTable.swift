@@ -215,6 +215,11 @@ extension OptionSpec {
         "What a value that cannot be formatted does, as in numfmt: abort (stop at the first; the default for VALUE UNIT), fail (report each, exit 1 at the end; the default for batch mode), warn (report each, exit 0) or ignore (exit 0). In batch mode every good line is still written, and with --field the line of a bad field too, that field as it was."
     ) { $0.invalid = $1 },
     OptionSpec(
+      long: "zero-terminated", short: "z", kind: .flag { $0.zeroTerminated = true },
+      help:
+        "Lines end with NUL, not a newline, in and out, as numfmt -z (for find -print0, du -0). Messages on standard error still end with a newline."
+    ),
+    OptionSpec(
       long: "list-units", short: nil, kind: .flag { $0.listsUnits = true },
       help:
         "List the units (id, category, symbols measfmt accepts) whose id, category or symbol contains FILTER, or all."

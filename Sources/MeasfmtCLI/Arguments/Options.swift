@@ -80,6 +80,9 @@ struct Options {
   /// nil: abort for VALUE UNIT, fail for batch mode.
   var invalid: InvalidMode?
 
+  /// `-z`: lines end with NUL, in and out, as numfmt's `--zero-terminated`.
+  var zeroTerminated = false
+
   var showsHelp = false
   var showsVersion = false
   var listsUnits = false

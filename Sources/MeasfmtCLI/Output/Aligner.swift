@@ -44,7 +44,7 @@ struct Aligner {
       out.write(repeating: 0x20, count: padding.before)
       out.write(line.text)
       out.write(repeating: 0x20, count: padding.after)
-      out.write(byte: 0x0A)
+      out.endLine()
     }
     pending.removeAll(keepingCapacity: true)
   }
