@@ -45,8 +45,9 @@ struct HelpTests {
                                   abbreviated (5 km) or wide (5 kilometers).
                                   Default: abbreviated.
       -l, --locale ID             The locale, BCP 47 (de-CH, ar-EG-u-nu-arab) or
-                                  POSIX (de_CH.UTF-8). Default: from LC_ALL,
-                                  LC_MESSAGES or LANG, else en.
+                                  POSIX (de_CH.UTF-8). POSIX modifiers that name a
+                                  script or variant are kept (sr_RS@latin). Default:
+                                  from the environment (see ENVIRONMENT).
           --input-locale ID       Read arguments, lines and fields as this locale
                                   writes measurements: 1.234,5 km, 5 Kilometer (de);
                                   ٥ كم (ar); 5 ft, 11 in (en). Default: 1234.5 km,
@@ -149,9 +150,26 @@ struct HelpTests {
                                   Print the completion script for SHELL (bash, zsh
                                   or fish), made from this option list, and exit.
 
+    ENVIRONMENT:
+      LC_ALL, LC_MESSAGES, LANG   The language of unit names (and everything else):
+                                  the first that is set and not empty; en when none
+                                  is.
+      LC_ALL, LC_NUMERIC, LANG    Numbers (separators, digits), as numfmt reads
+                                  them: LANG=de_DE.UTF-8 LC_NUMERIC=en_US.UTF-8
+                                  gives 1,234.5 Kilometer.
+      LC_MEASUREMENT              When set (and LC_ALL is not), the measurement
+                                  system of --usage: US for the *_US locales, metric
+                                  for the others, as glibc defines them.
+      POSIX ids keep a script or variant modifier (sr_RS@latin is sr-Latn-RS,
+      uz_UZ@cyrillic uz-Cyrl-UZ, ca_ES@valencia ca-ES-valencia); other modifiers are
+      ignored. C and POSIX (C.UTF-8) are the POSIX locale (1234.5 km, no grouping),
+      in the environment as with -l. -l sets every category. NO_COLOR, TERM and
+      COLORTERM: see --color; COLUMNS: the width of this help.
+
     EXIT STATUS:
       0 when everything was formatted; 1 when a batch line could not be (or the
-      output could not be written); 2 for a usage error.
+      output could not be written); 2 for a usage error, or a VALUE UNIT argument
+      that could not be formatted (reported without the usage lines).
 
     EXAMPLES:
       measfmt 5 km --width narrow --ansi                    # 5km, the unit dim
@@ -162,6 +180,9 @@ struct HelpTests {
       measfmt 5 °C --sign always                            # +5°C
       printf '5 km\n12.5 mi\n' | measfmt --align decimal    # values lined up
       du -k * | measfmt --field 1:KiB --to MiB -w narrow    # sizes in MiB
+      du -sh * | measfmt --field 1 --from=iec --to=iec
+          # du -h sizes, in KiB, MiB, GiB
+      measfmt 5 km 10 mi                                    # one line each
       measfmt --csv --header --field 3:km < trips.csv       # CSV, quoted as needed
       measfmt --list-units speed                            # the speed units
 

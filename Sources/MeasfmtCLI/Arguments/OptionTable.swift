@@ -68,7 +68,7 @@ extension OptionSpec {
     .text(
       long: "locale", short: "l", value: "ID", values: .locales,
       help:
-        "The locale, BCP 47 (de-CH, ar-EG-u-nu-arab) or POSIX (de_CH.UTF-8). Default: from LC_ALL, LC_MESSAGES or LANG, else en."
+        "The locale, BCP 47 (de-CH, ar-EG-u-nu-arab) or POSIX (de_CH.UTF-8). POSIX modifiers that name a script or variant are kept (sr_RS@latin). Default: from the environment (see ENVIRONMENT)."
     ) { $0.locale = $1 },
     .text(
       long: "input-locale", short: nil, value: "ID", values: .locales,

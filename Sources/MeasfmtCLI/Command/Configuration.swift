@@ -8,6 +8,9 @@ struct Configuration {
   var target: MeasureUnit?
   /// `--to si|iec|iec-i|natural`: scale instead of converting to one unit.
   var scale: Scale?
+  /// The format of numbers when they come from another locale than unit names
+  /// (`LC_NUMERIC`); nil when they are the same.
+  var numbers: MeasurementFormat?
   /// `--from`: how size suffixes are read; nil: a suffix is an error that says why.
   var suffixes: SizeSuffixes?
   var renderer: LineRenderer
@@ -30,8 +33,25 @@ struct Configuration {
 
   init(_ options: Options, context: Context) throws(UsageError) {
     // A locale from the environment is one the library can use (else "en").
-    let localeID =
-      options.locale ?? MeasurementFormat.localeIdentifier(fromEnvironment: context.environment)
+    var localeID: String
+    var numbersID: String?
+    if let locale = options.locale {
+      localeID = LocaleEnvironment.identifier(locale)
+    } else {
+      let environment = context.environment
+      localeID = LocaleEnvironment.language(environment)
+      numbersID = LocaleEnvironment.numbers(environment)
+      if options.usage != .asProvided {
+        // The units --usage picks follow the language's region (or LC_MEASUREMENT), also
+        // for the numbers' locale, so that both convert to the same unit.
+        let ms = LocaleEnvironment.measurementSystem(environment).map { "ms-" + $0 }
+        let rg = LocaleEnvironment.region(localeID).map { "rg-" + $0.lowercased() + "zzzz" }
+        localeID = LocaleEnvironment.withKeywords(localeID, ms.map { [$0] } ?? [])
+        numbersID = numbersID.map {
+          LocaleEnvironment.withKeywords($0, [ms, rg].compactMap { $0 })
+        }
+      }
+    }
     scale = options.target.flatMap(Scale.init(rawValue:))
     suffixes = options.from
     let number = try Self.numberOptions(options, scaling: scale == .si || scale == .iec)
@@ -39,6 +59,12 @@ struct Configuration {
       format = try MeasurementFormat(
         width: options.width, locale: localeID, number: number, usage: options.usage,
         unitOptions: scale == nil ? [] : .naturalScale)
+      if let numbersID {
+        let numbers = try MeasurementFormat(
+          width: options.width, locale: numbersID, number: number, usage: options.usage,
+          unitOptions: scale == nil ? [] : .naturalScale)
+        if numbers.localeIdentifier != format.localeIdentifier { self.numbers = numbers }
+      }
     } catch {
       throw UsageError(Self.sentence("invalid value for '--locale': \(error)"))
     }
