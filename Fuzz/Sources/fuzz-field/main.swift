@@ -49,7 +49,20 @@ public func fuzzField(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
   }
   let zero = extra.contains("-z")
   let stdout = zero ? whole.stdout.replacing("\u{0}", with: "\n") : whole.stdout
-  CLIOutput.checkStdout(stdout, context)
+  // Plain text writes the bytes outside the chosen fields as they came (NUL, CR,
+  // escapes: the contract); ansi makes them harmless for a terminal, keeping CRLF; each
+  // JSON line is one object.
+  switch format {
+  case ["--json"]:
+    for line in stdout.split(separator: "\n") where !(line.hasPrefix("{") && line.hasSuffix("}")) {
+      Invariants.fail(
+        "stdout: not a JSON object: \(Invariants.debug(String(line)))\n  case: \(context)")
+    }
+  case []:
+    break
+  default:
+    CLIOutput.checkStdout(stdout.replacing("\r\n", with: "\n"), context)
+  }
   CLIOutput.checkStderr(whole.stderr, context)
   for line in whole.stderr.split(separator: "\n") where !line.hasPrefix("measfmt: line ") {
     Invariants.fail("stderr line not 'measfmt: line N…': \(line)\n  case: \(context)")
