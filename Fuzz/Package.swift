@@ -33,6 +33,9 @@ let package = Package(
     // Batch mode and its line parser: any standard input, cut into reads of any size.
     .executableTarget(
       name: "fuzz-batch-line", dependencies: ["MeasfmtCLIUnderFuzz", "FuzzSupport"]),
+    // Field mode (--field, -d, --csv, --header): any records, cut into reads of any size.
+    .executableTarget(
+      name: "fuzz-field", dependencies: ["MeasfmtCLIUnderFuzz", "FuzzSupport"]),
     // Not a fuzzer: resident memory while formatting millions of measurements, for
     // ../scripts/resources.sh. Built on its own, without sanitizers.
     .executableTarget(name: "measfmt-memory", dependencies: [library]),

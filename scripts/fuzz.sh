@@ -20,7 +20,7 @@ build_only=0
 seeds_only=0
 replay=()
 targets=()
-all=(fuzz-unit-id fuzz-format fuzz-cli-args fuzz-batch-line fuzz-parse)
+all=(fuzz-unit-id fuzz-format fuzz-cli-args fuzz-batch-line fuzz-parse fuzz-field)
 
 while (($#)); do
   case "$1" in

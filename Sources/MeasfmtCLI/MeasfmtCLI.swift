@@ -131,6 +131,7 @@ public enum MeasfmtCLI {
     } catch {
       return fail(error, err)
     }
+    if options.zeroTerminated { out.lineEnd = 0 }
 
     if options.positionals.isEmpty {
       if terminal.stdinIsTerminal {
@@ -145,24 +146,101 @@ public enum MeasfmtCLI {
       var runner = BatchRunner(configuration: configuration, out: out, err: err)
       return runner.run(&source)
     }
-    return formatOne(options.positionals, &configuration, out: out, err: err)
+    return formatArguments(options.positionals, &configuration, out: out, err: err)
+  }
+
+  /// One measurement after another (`measfmt 5 km 10 mi`), each on its own line, as
+  /// numfmt takes several numbers. With abort (the default) the first bad one stops the
+  /// run, after the good ones before it; with several, a problem starts with the words of
+  /// the measurement it is about.
+  private static func formatArguments(
+    _ positionals: [String], _ configuration: inout Configuration, out: OutputStream,
+    err: OutputStream
+  ) -> Int32 {
+    let groups = measurementGroups(positionals, configuration)
+    // A mistake in the form of any of them ("5 km 10") is a usage error before any output.
+    var texts: [Result<MeasurementText, ArgumentProblem>] = []
+    for group in groups {
+      do throws(ArgumentProblem) {
+        texts.append(.success(try measurementText(Array(positionals[group]), configuration)))
+      } catch {
+        if case .usage(let usage) = error {
+          let label = groups.count > 1 ? label(Array(positionals[group])) : ""
+          return fail(UsageError(label + usage.message), err)
+        }
+        texts.append(.failure(error))
+      }
+    }
+    var status = ExitStatus.success
+    for (group, text) in zip(groups, texts) {
+      let words = Array(positionals[group])
+      let label = groups.count > 1 ? label(words) : ""
+      let result = formatOne(words, text, label: label, &configuration, out: out, err: err)
+      if result == UsageError.status { return result }
+      status = max(status, result)
+    }
+    return status
+  }
+
+  /// "'10 mx': ", before a problem with one of several measurements.
+  private static func label(_ words: [String]) -> String {
+    "'\(Quoted.text(words.joined(separator: " ")))': "
+  }
+
+  /// Where each measurement of the arguments starts: at a word that is a value (`10`,
+  /// `3...5`, `10mi`, `1.5G`) after a measurement that is whole (a value and a unit, or
+  /// one joined word). A number after "per" or "/" belongs to the unit
+  /// (`5 liter per 100 kilometer`). With `--input-locale` the arguments are one text.
+  static func measurementGroups(_ positionals: [String], _ configuration: Configuration)
+    -> [Range<Int>]
+  {
+    guard configuration.inputFormat == nil, positionals.count > 1 else {
+      return [0..<positionals.count]
+    }
+    func kind(_ word: String) -> (isValue: Bool, isWhole: Bool) {
+      var word = word
+      return word.withUTF8 { bytes in
+        if case .success = MeasurementTextParser.parseValue(bytes) {
+          return (true, configuration.defaultUnit != nil)
+        }
+        if SizeSuffixes.find(bytes) != nil || MeasurementTextParser.splitJoined(bytes) != nil {
+          return (true, true)
+        }
+        return (false, false)
+      }
+    }
+    var groups: [Range<Int>] = []
+    var start = 0
+    var whole = kind(positionals[0]).isWhole
+    for i in 1..<positionals.count {
+      let word = kind(positionals[i])
+      let previous = positionals[i - 1].lowercased()
+      if word.isValue, whole || i - start >= 2, previous != "per", previous != "/" {
+        groups.append(start..<i)
+        start = i
+        whole = word.isWhole
+      }
+    }
+    groups.append(start..<positionals.count)
+    return groups
   }
 
   /// VALUE UNIT, LOW...HIGH UNIT, or VALUEUNIT ("5km"). Words after the unit belong to
   /// it ("5 fl oz", "60 miles per hour").
   private static func formatOne(
-    _ positionals: [String], _ configuration: inout Configuration, out: OutputStream,
-    err: OutputStream
+    _ positionals: [String], _ parsed: Result<MeasurementText, ArgumentProblem>, label: String,
+    _ configuration: inout Configuration, out: OutputStream, err: OutputStream
   ) -> Int32 {
     let problem: String
     do throws(ArgumentProblem) {
-      let text = try measurementText(positionals, configuration)
+      let text = try parsed.get()
       switch configuration.formatText(text) {
       case .success(let string):
         configuration.renderer.write(text: string, to: out)
         return ExitStatus.success
       case .failure(let failure):
-        return invalidArguments(positionals, failure.message, configuration, out: out, err: err)
+        return invalidArguments(
+          positionals, label + failure.message, configuration, out: out, err: err)
       case nil:
         break
       }
@@ -176,30 +254,38 @@ public enum MeasfmtCLI {
     } catch {
       switch error {
       case .invalid(let message): problem = message
-      case .usage(let usage): return fail(usage, err)
+      case .usage(let usage):
+        out.flush()
+        return fail(UsageError(label + usage.message), err)
       }
     }
-    return invalidArguments(positionals, problem, configuration, out: out, err: err)
+    return invalidArguments(positionals, label + problem, configuration, out: out, err: err)
   }
 
   /// A VALUE or UNIT that cannot be formatted, as `--invalid` says: abort (the default)
-  /// is a usage error; fail, warn and ignore write the arguments as they are (as numfmt
-  /// does), fail and warn report the problem, and only fail exits 1.
+  /// reports it and exits 2, as numfmt does, without the usage lines (the form of the
+  /// command was right; the value was not); fail, warn and ignore write the arguments as
+  /// they are (as numfmt does), fail and warn report the problem, and only fail exits 1.
   private static func invalidArguments(
     _ positionals: [String], _ problem: String, _ configuration: Configuration,
     out: OutputStream, err: OutputStream
   ) -> Int32 {
     let mode = configuration.invalid
-    guard mode != .abort else { return fail(UsageError(problem), err) }
+    guard mode != .abort else {
+      out.flush()
+      err.write("measfmt: \(problem)\n")
+      return UsageError.status
+    }
     var text = positionals.joined(separator: " ")
     if case .json = configuration.renderer.kind {
       out.write(
         #"{"text":"# + JSONRenderer.stringLiteral(text) + #","error":"#
-          + JSONRenderer.stringLiteral(problem) + "}\n")
+          + JSONRenderer.stringLiteral(problem) + "}")
+      out.endLine()
     } else {
       var bytes: [UInt8] = []
       text.withUTF8 { TextEscaping(configuration.renderer.kind).append($0, to: &bytes) }
-      bytes.append(0x0A)
+      bytes.append(out.lineEnd)
       bytes.withUnsafeBytes { out.write($0) }
     }
     if mode != .ignore {
@@ -228,13 +314,28 @@ public enum MeasfmtCLI {
       }
     }
     var value = positionals[0]
-    let result: MeasurementText? = value.withUTF8 { bytes in
-      if positionals.count == 1 {
-        return MeasurementTextParser.splitJoined(bytes)?.0
+    if positionals.count == 1 {
+      // "1.5G" with --from (or the error that asks for it), a bare number in the unit
+      // --from implies, "5km".
+      let line = value.withUTF8 { bytes -> MeasurementTextParser.Line? in
+        if let sized = MeasurementTextParser.sizeSuffixed(
+          bytes, reading: configuration.suffixes, unit: configuration.defaultUnit?.text)
+        {
+          return sized
+        }
+        if let unit = configuration.defaultUnit?.text,
+          case .success(let (low, high)) = MeasurementTextParser.parseValue(bytes)
+        {
+          return .measurement(MeasurementText(low: low, high: high, unit: unit))
+        }
+        return MeasurementTextParser.splitJoined(bytes).map { .measurement($0.0) }
       }
-      return nil
+      switch line {
+      case .measurement(let text): return text
+      case .problem(let message): throw .invalid(Configuration.sentence(message))
+      case .skip, nil: break
+      }
     }
-    if let result { return result }
     let parsed = value.withUTF8 { MeasurementTextParser.parseValue($0) }
     switch parsed {
     case .failure(let problem):

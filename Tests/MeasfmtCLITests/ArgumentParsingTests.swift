@@ -43,7 +43,7 @@ struct ArgumentParsingTests {
 
   @Test("After --, an option-looking argument is a positional")
   func doubleDashEndsOptions() {
-    #expect(measfmt("--", "--json", "km") == usageError("'--json' is not a number."))
+    #expect(measfmt("--", "--json", "km") == valueError("'--json' is not a number."))
   }
 
   @Test("An option given twice takes the last value")
@@ -200,29 +200,29 @@ struct ArgumentParsingTests {
   @Test("Positional mistakes")
   func positionalMistakes() {
     #expect(measfmt("5") == usageError("missing UNIT after '5'."))
-    #expect(measfmt("abc", "km") == usageError("'abc' is not a number."))
-    #expect(measfmt("") == usageError("'' is not a number."))
+    #expect(measfmt("abc", "km") == valueError("'abc' is not a number."))
+    #expect(measfmt("") == valueError("'' is not a number."))
     #expect(
       measfmt("3..5", "km")
-        == usageError("'3..5' is not a number; write a range as LOW...HIGH, e.g. 3...5."))
+        == valueError("'3..5' is not a number; write a range as LOW...HIGH, e.g. 3...5."))
     #expect(
       measfmt("3-5", "km")
-        == usageError("'3-5' is not a number; write a range as LOW...HIGH, e.g. 3...5."))
+        == valueError("'3-5' is not a number; write a range as LOW...HIGH, e.g. 3...5."))
     #expect(
-      measfmt("3...x", "km") == usageError("'3...x' is not a range; write LOW...HIGH, e.g. 3...5."))
+      measfmt("3...x", "km") == valueError("'3...x' is not a range; write LOW...HIGH, e.g. 3...5."))
     #expect(
       measfmt("1,234.5", "km")
-        == usageError(
+        == valueError(
           "'1,234.5' is not a number; write it without group separators and with '.' for decimals, e.g. 1234.5."
         ))
     #expect(
       measfmt("1_000", "km")
-        == usageError(
+        == valueError(
           "'1_000' is not a number; write it without group separators and with '.' for decimals, e.g. 1234.5."
         ))
     #expect(
       measfmt("5", "km", "extra")
-        == usageError("unknown unit 'km extra'. See 'measfmt --list-units'."))
+        == valueError("unknown unit 'km extra'. See 'measfmt --list-units'."))
   }
 
   @Test("--to and --usage exclude each other")
@@ -276,7 +276,7 @@ struct ArgumentParsingTests {
     let unit = measfmt("5", megabyte)
     #expect(unit.status == 2)
     #expect(
-      unit.stderr.hasPrefix("Error: unknown unit '" + String(repeating: "k", count: 60) + "…'"))
+      unit.stderr.hasPrefix("measfmt: unknown unit '" + String(repeating: "k", count: 60) + "…'"))
     #expect(unit.stderr.utf8.count < 400)
     let filter = measfmt("--list-units", megabyte)
     #expect(filter.status == 1)
@@ -320,7 +320,9 @@ struct ArgumentParsingTests {
     "\u{1B}[2J", "\u{0}", "\u{202E}", "é", "中", "😀", String(repeating: "9", count: 400),
   ]
 
-  @Test("Random command lines: status 0 or 2, and a usage error always says so")
+  @Test(
+    "Random command lines: status 0, 1 or 2; a usage error always says so, a value error names itself"
+  )
   func randomArguments() {
     var generator = SplitMix64(state: 42)
     for _ in 0..<1500 {
@@ -336,6 +338,10 @@ struct ArgumentParsingTests {
         for line in result.stderr.split(separator: "\n") {
           #expect(line.hasPrefix("measfmt: "), "\(arguments)")
         }
+      case 2 where result.stderr.hasPrefix("measfmt: "):
+        // A value that cannot be formatted: one message, after the good ones.
+        #expect(!result.stderr.contains(usageTrailer), "\(arguments)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(arguments)")
       case 2:
         #expect(result.stdout.isEmpty, "\(arguments)")
         #expect(result.stderr.hasPrefix("Error: "), "\(arguments)")

@@ -190,11 +190,11 @@ struct BatchModeTests {
   }
 
   @Test(
-    "Alignment pads lines so the values line up",
+    "Alignment pads lines so the values line up, without trailing blanks",
     arguments: [
-      ("decimal", "    5 km   \n1,234.5 km \n   -0.25 km\n   12 mi   \n"),
+      ("decimal", "    5 km\n1,234.5 km\n   -0.25 km\n   12 mi\n"),
       ("right", "      5 km\n1,234.5 km\n  -0.25 km\n     12 mi\n"),
-      ("left", "5 km      \n1,234.5 km\n-0.25 km  \n12 mi     \n"),
+      ("left", "5 km\n1,234.5 km\n-0.25 km\n12 mi\n"),
     ])
   func align(_ how: String, _ stdout: String) {
     #expect(measfmt("--align", how, stdin: "5 km\n1234.5 km\n-0.25 km\n12 mi\n") == success(stdout))

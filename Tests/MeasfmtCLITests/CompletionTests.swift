@@ -68,6 +68,17 @@ struct CompletionTests {
       try Self.bashCompletes(script, ["measfmt", "-3.5...7", "kilometer-p"])
         == "kilometer-per-hour\n")
     #expect(try Self.bashCompletes(script, ["measfmt", "--to", "mph"]) == "mph\n")
+    // After VALUE UNIT --to, only UNIT's quantity, and the scales.
+    #expect(
+      try Self.bashCompletes(script, ["measfmt", "5", "km", "--to", "mi"])
+        == "mi micrometer mile mile-scandinavian millimeter\n")
+    #expect(
+      try Self.bashCompletes(script, ["measfmt", "5", "km/h", "--to", "=", "m"])
+        == "m/s meter-per-second mi/h mile-per-hour mph\n")
+    #expect(try Self.bashCompletes(script, ["measfmt", "5", "GB", "--to", "i"]) == "iec iec-i\n")
+    #expect(try Self.bashCompletes(script, ["measfmt", "--to", "nat"]) == "natural\n")
+    #expect(try Self.bashCompletes(script, ["measfmt", "--from", "i"]) == "iec iec-i\n")
+    #expect(try Self.bashCompletes(script, ["measfmt", "--round", "t"]) == "towards-zero\n")
     #expect(try Self.bashCompletes(script, ["measfmt", "--unit", "GiB"]) == "GiB\n")
     // A free value (a number of digits) and what follows a unit offer nothing; an option
     // after a number is completed.
@@ -134,7 +145,7 @@ struct CompletionTests {
       ))
     #expect(
       script.contains(
-        "'--to=[Convert to UNIT before formatting (--to mi, --to fahrenheit)]:UNIT:_measfmt_units'")
+        "'--to=[Convert to UNIT before formatting (--to mi, --to fahrenheit)]:UNIT:_measfmt_to'")
     )
     #expect(
       script.contains(

@@ -186,11 +186,7 @@ struct EndToEndTests {
         == Run(
           stdout: "",
           stderr: """
-            Error: unknown unit 'k\u{FFFD}m'. Did you mean 'km' (kilometer)?
-            Usage: measfmt [OPTIONS] VALUE UNIT
-                   measfmt [OPTIONS] LOW...HIGH UNIT
-                   measfmt [OPTIONS] < LINES
-            See 'measfmt --help' for more information.
+            measfmt: unknown unit 'k\u{FFFD}m'. Did you mean 'km' (kilometer)?
             status 2
 
             """, status: 0))

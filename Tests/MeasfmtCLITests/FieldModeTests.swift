@@ -99,11 +99,11 @@ struct FieldModeTests {
   }
 
   @Test(
-    "--align pads each chosen field's column; bad and empty fields line up as whole numbers",
+    "--align pads each chosen field's column; bad and empty fields line up as whole numbers; no trailing blanks",
     arguments: [
       (
         "left",
-        "a 1 km       x\nb 1,234.5 km y\nc zz         z\nd 12 km      w\ne v         \n"
+        "a 1 km       x\nb 1,234.5 km y\nc zz         z\nd 12 km      w\ne v\n"
       ),
       (
         "right",
@@ -111,7 +111,7 @@ struct FieldModeTests {
       ),
       (
         "decimal",
-        "a     1 km   x\nb 1,234.5 km y\nc    zz      z\nd    12 km   w\ne     v     \n"
+        "a     1 km   x\nb 1,234.5 km y\nc    zz      z\nd    12 km   w\ne     v\n"
       ),
     ])
   func align(_ how: String, _ stdout: String) {

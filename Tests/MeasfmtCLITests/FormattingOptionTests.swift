@@ -93,7 +93,7 @@ struct FormattingOptionTests {
       measfmt("1...2", "mi", "--to", "km", "--fraction-digits", "1") == success("1.6–3.2 km\n"))
     #expect(
       measfmt("5", "km", "--to", "kg")
-        == usageError(
+        == valueError(
           "cannot convert 'kilometer' to 'kilogram': they measure different quantities."))
   }
 
@@ -138,8 +138,9 @@ struct FormattingOptionTests {
       (["LANG": "de_DE.UTF-8"], "1.234,5 km\n"),
       (["LANG": "de_DE.UTF-8", "LC_ALL": "fr_FR.UTF-8"], "1\u{202F}234,5\u{202F}km\n"),
       (["LANG": "de_DE.UTF-8", "LC_ALL": ""], "1.234,5 km\n"),
-      (["LANG": "C.UTF-8"], "1,234.5 km\n"),
-      (["LANG": "POSIX"], "1,234.5 km\n"),
+      // The POSIX locale, as -l C: no grouping.
+      (["LANG": "C.UTF-8"], "1234.5 km\n"),
+      (["LANG": "POSIX"], "1234.5 km\n"),
       (["LANG": "xx_YY.UTF-8"], "1,234.5 km\n"),
       (["LANG": "../../etc"], "1,234.5 km\n"),
     ])
@@ -147,7 +148,7 @@ struct FormattingOptionTests {
     #expect(measfmt(["1234.5", "km"], environment: environment) == success(stdout))
   }
 
-  @Test("de_CH from LC_MESSAGES (over LANG) or --locale: its group separator follows CLDR")
+  @Test("de_CH from LC_NUMERIC (over LANG) or --locale: its group separator follows CLDR")
   func swissGerman() {
     // CLDR 48 groups de-CH with the apostrophe (U+0027), CLDR 42 and 46 with U+2019.
     let expected = [
@@ -156,7 +157,7 @@ struct FormattingOptionTests {
     ]
     expect(
       measfmt(
-        ["1234.5", "km"], environment: ["LANG": "de_DE.UTF-8", "LC_MESSAGES": "de_CH.UTF-8"]),
+        ["1234.5", "km"], environment: ["LANG": "de_DE.UTF-8", "LC_NUMERIC": "de_CH.UTF-8"]),
       perCLDR: expected)
     expect(measfmt("1234.5", "km", "-l", "de_CH.UTF-8"), perCLDR: expected)
   }

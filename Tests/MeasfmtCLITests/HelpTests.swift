@@ -45,8 +45,9 @@ struct HelpTests {
                                   abbreviated (5 km) or wide (5 kilometers).
                                   Default: abbreviated.
       -l, --locale ID             The locale, BCP 47 (de-CH, ar-EG-u-nu-arab) or
-                                  POSIX (de_CH.UTF-8). Default: from LC_ALL,
-                                  LC_MESSAGES or LANG, else en.
+                                  POSIX (de_CH.UTF-8). POSIX modifiers that name a
+                                  script or variant are kept (sr_RS@latin). Default:
+                                  from the environment (see ENVIRONMENT).
           --input-locale ID       Read arguments, lines and fields as this locale
                                   writes measurements: 1.234,5 km, 5 Kilometer (de);
                                   ٥ كم (ar); 5 ft, 11 in (en). Default: 1234.5 km,
@@ -56,8 +57,20 @@ struct HelpTests {
                                   weather, fluid, food, vehicle-fuel, rainfall,
                                   snowfall, visibility, wind, barometric,
                                   focal-length, …
+          --from SUFFIXES         Read numbers with numfmt's size suffixes (1.5G,
+                                  4.0K, 512Mi, as du -h and ls -lh write them) as
+                                  bytes, or in the unit of --unit or --field N:UNIT:
+                                  none (no suffixes; the default is to refuse a
+                                  suffix and say why), si (K = 1000), iec (K =
+                                  1024), iec-i (Ki = 1024) or auto (K = 1000, Ki =
+                                  1024). A bare number is then bytes too.
           --to UNIT               Convert to UNIT before formatting (--to mi, --to
-                                  fahrenheit).
+                                  fahrenheit). Or scale, as numfmt: si (bytes or
+                                  bits in kB, MB, …), iec or iec-i (bytes in KiB,
+                                  MiB, …), each to the largest prefix whose value is
+                                  at least 1; natural scales any quantity to the
+                                  unit of its ladder that reads best (1500 m → 1.5
+                                  km).
           --notation NOTATION     standard, scientific (1.2E3), engineering,
                                   compact-short (1.2K) or compact-long.
           --sign SIGN             When to show a sign: auto, always, never,
@@ -72,6 +85,10 @@ struct HelpTests {
                                   always, never or min2.
           --rounding MODE         half-even (default), half-up, half-down, up, down,
                                   ceiling or floor.
+          --round METHOD          numfmt's names for --rounding: up (ceiling), down
+                                  (floor), from-zero (up), towards-zero (down) or
+                                  nearest (half-up). Default with --to si, iec or
+                                  iec-i: from-zero, as numfmt.
           --format FORMAT         plain, ansi, html or json (JSON Lines). Default:
                                   ansi on a terminal, plain otherwise.
           --plain                 Same as --format plain.
@@ -120,6 +137,9 @@ struct HelpTests {
                                   exit 0) or ignore (exit 0). In batch mode every
                                   good line is still written, and with --field the
                                   line of a bad field too, that field as it was.
+      -z, --zero-terminated       Lines end with NUL, not a newline, in and out, as
+                                  numfmt -z (for find -print0, du -0). Messages on
+                                  standard error still end with a newline.
           --list-units [FILTER]   List the units (id, category, symbols measfmt
                                   accepts) whose id, category or symbol contains
                                   FILTER, or all.
@@ -130,9 +150,26 @@ struct HelpTests {
                                   Print the completion script for SHELL (bash, zsh
                                   or fish), made from this option list, and exit.
 
+    ENVIRONMENT:
+      LC_ALL, LC_MESSAGES, LANG   The language of unit names (and everything else):
+                                  the first that is set and not empty; en when none
+                                  is.
+      LC_ALL, LC_NUMERIC, LANG    Numbers (separators, digits), as numfmt reads
+                                  them: LANG=de_DE.UTF-8 LC_NUMERIC=en_US.UTF-8
+                                  gives 1,234.5 Kilometer.
+      LC_MEASUREMENT              When set (and LC_ALL is not), the measurement
+                                  system of --usage: US for the *_US locales, metric
+                                  for the others, as glibc defines them.
+      POSIX ids keep a script or variant modifier (sr_RS@latin is sr-Latn-RS,
+      uz_UZ@cyrillic uz-Cyrl-UZ, ca_ES@valencia ca-ES-valencia); other modifiers are
+      ignored. C and POSIX (C.UTF-8) are the POSIX locale (1234.5 km, no grouping),
+      in the environment as with -l. -l sets every category. NO_COLOR, TERM and
+      COLORTERM: see --color; COLUMNS: the width of this help.
+
     EXIT STATUS:
       0 when everything was formatted; 1 when a batch line could not be (or the
-      output could not be written); 2 for a usage error.
+      output could not be written); 2 for a usage error, or a VALUE UNIT argument
+      that could not be formatted (reported without the usage lines).
 
     EXAMPLES:
       measfmt 5 km --width narrow --ansi                    # 5km, the unit dim
@@ -143,6 +180,9 @@ struct HelpTests {
       measfmt 5 °C --sign always                            # +5°C
       printf '5 km\n12.5 mi\n' | measfmt --align decimal    # values lined up
       du -k * | measfmt --field 1:KiB --to MiB -w narrow    # sizes in MiB
+      du -sh * | measfmt --field 1 --from=iec --to=iec
+          # du -h sizes, in KiB, MiB, GiB
+      measfmt 5 km 10 mi                                    # one line each
       measfmt --csv --header --field 3:km < trips.csv       # CSV, quoted as needed
       measfmt --list-units speed                            # the speed units
 

@@ -47,8 +47,8 @@ struct InputLocaleTests {
     #expect(out.stdout == "")
     #expect(
       out.stderr
-        == "Error: ambiguous unit 'm'; did you mean 'minute', 'month', 'month-person', 'meter'?\n"
-        + usageTrailer)
+        == "measfmt: ambiguous unit 'm'; did you mean 'minute', 'month', 'month-person', 'meter'?\n"
+    )
     #expect(out.status == 2)
     let batch = measfmt("--input-locale", "en", stdin: "5m\n")
     #expect(

@@ -45,6 +45,12 @@ func usageError(_ message: String) -> Output {
   Output(stdout: "", stderr: "Error: " + message + "\n" + usageTrailer, status: 2)
 }
 
+/// A value that cannot be formatted (VALUE UNIT, with --invalid abort): the problem on
+/// stderr as GNU tools report it, without the usage lines, status 2.
+func valueError(_ message: String, stdout: String = "") -> Output {
+  Output(stdout: stdout, stderr: "measfmt: " + message + "\n", status: 2)
+}
+
 /// A success with one line of output.
 func success(_ stdout: String) -> Output {
   Output(stdout: stdout, stderr: "", status: 0)

@@ -176,11 +176,11 @@ struct UnitResolutionTests {
     }
   }
 
-  @Test("The CLI reports unknown units as usage errors")
+  @Test("The CLI reports unknown units (VALUE UNIT: a value error; --to: a usage error)")
   func throughTheCLI() {
     #expect(
       measfmt("5", "kilometr")
-        == usageError("unknown unit 'kilometr'. Did you mean 'kilometer'?"))
+        == valueError("unknown unit 'kilometr'. Did you mean 'kilometer'?"))
     #expect(measfmt("5", "KM") == success("5 km\n"))
     #expect(
       measfmt("5", "km", "--to", "kilogramm")

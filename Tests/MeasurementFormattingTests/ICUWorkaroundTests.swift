@@ -111,10 +111,10 @@ struct ICUWorkaroundTests {
   @Test("The ranges ICU aborts on, formatted by measfmt")
   func rangesFormatted() throws {
     let en = try MeasurementFormat(locale: "en")
-    #expect(en.formatRange(5.5, 6.25, unit: .footAndInch).string == "5 ft, 6 in–6 ft, 3 in")
+    #expect(en.formatRange(5.5, 6.25, unit: .footAndInch).string == "5 ft, 6 in – 6 ft, 3 in")
     let height = try MeasurementFormat(locale: "en-US", usage: .personHeight)
-    #expect(height.formatRange(1.5, 1.8, unit: .meter).string == "4 ft, 11 in–5 ft, 11 in")
-    #expect(height.formatRange(1.7, 1.8, unit: .meter).string == "5 ft, 6.9 in–5 ft, 11 in")
+    #expect(height.formatRange(1.5, 1.8, unit: .meter).string == "4 ft, 11 in – 5 ft, 11 in")
+    #expect(height.formatRange(1.7, 1.8, unit: .meter).string == "5 ft, 6.9 in – 5 ft, 11 in")
   }
 
   @Test("ICU reports positions past its text (ar compact range): clamped on ICU 72, 76 and 78")

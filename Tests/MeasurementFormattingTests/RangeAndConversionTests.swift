@@ -66,13 +66,13 @@ struct RangeAndConversionTests {
   func mixedRanges() throws {
     let mixed = try MeasurementFormat(width: .narrow, locale: "en").formatRange(
       5.5, 6, unit: .footAndInch)
-    #expect(mixed.string == "5′ 6″–6′ 0″")
+    #expect(mixed.string == "5′ 6″ – 6′ 0″")
     #expect(tags(mixed).first == "5/value/integer@startRange#0")
     #expect(tags(mixed).last == "″/unit@endRange#1")
     let height = try MeasurementFormat(locale: "en-US", usage: .personHeight).formatRange(
       1.7, 1.8, unit: .meter)
     // ICU's usage precision: whole numbers with at least two digits (6.93 in → 6.9 in).
-    #expect(height.string == "5 ft, 6.9 in–5 ft, 11 in")
+    #expect(height.string == "5 ft, 6.9 in – 5 ft, 11 in")
     let metric = try MeasurementFormat(locale: "de-DE", usage: .personHeight).formatRange(
       1.7, 1.8, unit: .meter)
     #expect(metric.string == "170–180 cm")

@@ -7,7 +7,8 @@ import FuzzSupport
 #endif
 
 // Batch mode: the bytes after a two-byte header are standard input, read in chunks of a
-// fuzzed size. The line parser is called on each line directly too. Nothing is lost:
+// fuzzed size; the header also picks how numfmt's size suffixes are read (--from) and
+// whether records end with NUL (-z). The line parser is called on each line directly too. Nothing is lost:
 // every line that is not blank or a comment gives one output line or one message on
 // stderr naming its line number, in order; the output does not depend on how the
 // input was cut into reads; the exit status is 1 exactly when a line was bad.
@@ -19,6 +20,12 @@ private let extras: [[String]] = [
   ["--whitespace", "remove", "--unit-style", "link=https://example.com/?a=1&b=\"2\""],
 ]
 
+/// Bits 5–6 of the first byte: how "1.5G" is read (nil: not given, a suffix is an error).
+private let readings: [(arguments: [String], suffixes: SizeSuffixes?)] = [
+  ([], nil), (["--from=iec", "--to=iec"], .iec), (["--from=auto"], .auto),
+  (["--from=none"], SizeSuffixes.none),
+]
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzBatch(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
   let all = UnsafeRawBufferPointer(start: data, count: count)
@@ -26,7 +33,10 @@ public func fuzzBatch(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
   var extra = extras[Int((all[0] >> 2) & 7)]
   // --align lines up terminal text only (a usage error with --json and --html).
   if (all[0] & 3 == 1 || all[0] & 3 == 2) && extra.contains("--align") { extra = [] }
-  let arguments = formats[Int(all[0] & 3)] + extra
+  let reading = readings[Int((all[0] >> 5) & 3)]
+  let zero = all[0] & 0x80 != 0
+  let terminator: UInt8 = zero ? 0 : 0x0A
+  let arguments = formats[Int(all[0] & 3)] + extra + reading.arguments + (zero ? ["-z"] : [])
   let chunkSize = Int(all[1]) + 1
   let stdin = Array(all.dropFirst(2))
   let context =
@@ -36,11 +46,14 @@ public func fuzzBatch(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
   // The line parser on its own, and what the contract says each line is.
   var expectedLines: [Int] = []
   var number = 0
-  var lines = stdin.split(separator: 0x0A, omittingEmptySubsequences: false)
-  if stdin.last == 0x0A || stdin.isEmpty { lines.removeLast() }
+  var lines = stdin.split(separator: terminator, omittingEmptySubsequences: false)
+  if stdin.last == terminator || stdin.isEmpty { lines.removeLast() }
   for line in lines {
     number += 1
-    let parsed = line.withUnsafeBufferPointer { MeasurementTextParser.parseLine($0) }
+    let unit = reading.suffixes == nil || reading.suffixes == SizeSuffixes.none ? nil : "byte"
+    let parsed = line.withUnsafeBufferPointer {
+      MeasurementTextParser.parseLine($0, unit: unit, suffixes: reading.suffixes)
+    }
     let blank = isBlankOrComment(line)
     switch parsed {
     case .skip:
@@ -63,10 +76,15 @@ public func fuzzBatch(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
   guard whole == cut else {
     Invariants.fail("output depends on the read size:\n\(whole)\n\(cut)\n  case: \(context)")
   }
-  CLIOutput.checkStdout(whole.stdout, context)
+  // With -z, records end with NUL; each is checked as a line.
+  let stdout = zero ? whole.stdout.replacing("\u{0}", with: "\n") : whole.stdout
+  if zero, whole.stdout.contains("\n") {
+    Invariants.fail("-z: a newline in the output: \(context)")
+  }
+  CLIOutput.checkStdout(stdout, context)
   CLIOutput.checkStderr(whole.stderr, context)
 
-  let outputLines = whole.stdout.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+  let outputLines = stdout.split(separator: "\n", omittingEmptySubsequences: false).count - 1
   var reported: [Int] = []
   for line in whole.stderr.split(separator: "\n") {
     guard line.hasPrefix("measfmt: line "),

@@ -55,6 +55,12 @@ public func fuzzArguments(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
     guard result.stderr.isEmpty else { Invariants.fail("status 0 with stderr: \(context)") }
   case 1:
     guard !result.stderr.isEmpty else { Invariants.fail("status 1 without a message: \(context)") }
+  case 2 where result.stderr.hasPrefix("measfmt: "):
+    // A VALUE UNIT argument that cannot be formatted: one message, no usage lines, after
+    // the measurements before it.
+    guard !result.stderr.contains("See 'measfmt --help'"),
+      result.stderr.split(separator: "\n").count == 1
+    else { Invariants.fail("value error not in the contract's form: \(context)\n\(result.stderr)") }
   case 2:
     guard result.stdout.isEmpty, result.stderr.hasPrefix("Error: "),
       result.stderr.hasSuffix("See 'measfmt --help' for more information.\n")

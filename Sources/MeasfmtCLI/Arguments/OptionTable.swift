@@ -24,6 +24,8 @@ struct OptionSpec: Sendable {
     case names([String])
     case locales
     case units
+    /// Units of the quantity of the UNIT before the option, and the scales of `--to`.
+    case unitsOfQuantity
   }
 
   var takesValue: Bool {
@@ -66,7 +68,7 @@ extension OptionSpec {
     .text(
       long: "locale", short: "l", value: "ID", values: .locales,
       help:
-        "The locale, BCP 47 (de-CH, ar-EG-u-nu-arab) or POSIX (de_CH.UTF-8). Default: from LC_ALL, LC_MESSAGES or LANG, else en."
+        "The locale, BCP 47 (de-CH, ar-EG-u-nu-arab) or POSIX (de_CH.UTF-8). POSIX modifiers that name a script or variant are kept (sr_RS@latin). Default: from the environment (see ENVIRONMENT)."
     ) { $0.locale = $1 },
     .text(
       long: "input-locale", short: nil, value: "ID", values: .locales,
@@ -88,9 +90,15 @@ extension OptionSpec {
         "Convert to the unit the locale prefers for this use: default, road, person-height, person, weather, fluid, food, vehicle-fuel, rainfall, snowfall, visibility, wind, barometric, focal-length, …",
       values: .names(Usage.names)
     ),
+    .oneOf(
+      SizeSuffixes.self, long: "from", value: "SUFFIXES",
+      help:
+        "Read numbers with numfmt's size suffixes (1.5G, 4.0K, 512Mi, as du -h and ls -lh write them) as bytes, or in the unit of --unit or --field N:UNIT: none (no suffixes; the default is to refuse a suffix and say why), si (K = 1000), iec (K = 1024), iec-i (Ki = 1024) or auto (K = 1000, Ki = 1024). A bare number is then bytes too."
+    ) { $0.from = $1 },
     .text(
-      long: "to", value: "UNIT", values: .units,
-      help: "Convert to UNIT before formatting (--to mi, --to fahrenheit)."
+      long: "to", value: "UNIT", values: .unitsOfQuantity,
+      help:
+        "Convert to UNIT before formatting (--to mi, --to fahrenheit). Or scale, as numfmt: si (bytes or bits in kB, MB, …), iec or iec-i (bytes in KiB, MiB, …), each to the largest prefix whose value is at least 1; natural scales any quantity to the unit of its ladder that reads best (1500 m → 1.5 km)."
     ) { $0.target = $1 },
     .oneOf(
       NumberOptions.Notation.self, long: "notation", value: "NOTATION",
@@ -115,6 +123,11 @@ extension OptionSpec {
       NumberOptions.RoundingMode.self, long: "rounding", value: "MODE",
       help: "half-even (default), half-up, half-down, up, down, ceiling or floor."
     ) { $0.rounding = $1 },
+    .oneOf(
+      Options.NumfmtRounding.self, long: "round", value: "METHOD",
+      help:
+        "numfmt's names for --rounding: up (ceiling), down (floor), from-zero (up), towards-zero (down) or nearest (half-up). Default with --to si, iec or iec-i: from-zero, as numfmt."
+    ) { $0.round = $1 },
     .oneOf(
       Options.OutputFormat.self, long: "format", value: "FORMAT",
       help: "plain, ansi, html or json (JSON Lines). Default: ansi on a terminal, plain otherwise."
@@ -201,6 +214,11 @@ extension OptionSpec {
       help:
         "What a value that cannot be formatted does, as in numfmt: abort (stop at the first; the default for VALUE UNIT), fail (report each, exit 1 at the end; the default for batch mode), warn (report each, exit 0) or ignore (exit 0). In batch mode every good line is still written, and with --field the line of a bad field too, that field as it was."
     ) { $0.invalid = $1 },
+    OptionSpec(
+      long: "zero-terminated", short: "z", kind: .flag { $0.zeroTerminated = true },
+      help:
+        "Lines end with NUL, not a newline, in and out, as numfmt -z (for find -print0, du -0). Messages on standard error still end with a newline."
+    ),
     OptionSpec(
       long: "list-units", short: nil, kind: .flag { $0.listsUnits = true },
       help:

@@ -22,6 +22,25 @@ struct Options {
     case ignore
   }
 
+  /// `--round`: numfmt's rounding methods, by its names.
+  enum NumfmtRounding: String, CaseIterable {
+    case up, down
+    case fromZero = "from-zero"
+    case towardsZero = "towards-zero"
+    case nearest
+
+    /// The library's mode of the same meaning.
+    var mode: NumberOptions.RoundingMode {
+      switch self {
+      case .up: return .ceiling
+      case .down: return .floor
+      case .fromZero: return .up
+      case .towardsZero: return .down
+      case .nearest: return .halfUp
+      }
+    }
+  }
+
   var width: UnitWidth = .abbreviated
   /// nil: from `LC_ALL`, `LC_MESSAGES`, `LANG`, else "en".
   var locale: String?
@@ -36,6 +55,10 @@ struct Options {
   var significantDigits: ClosedRange<Int>?
   var grouping: NumberOptions.Grouping?
   var rounding: NumberOptions.RoundingMode?
+  /// `--round METHOD`, numfmt's spelling of a rounding mode.
+  var round: NumfmtRounding?
+  /// `--from`: how size suffixes ("1.5G") are read; nil: not given (a suffix is an error).
+  var from: SizeSuffixes?
   /// nil: ansi on a terminal, plain otherwise.
   var format: OutputFormat?
   var color: ColorChoice = .auto
@@ -56,6 +79,9 @@ struct Options {
   var unit: String?
   /// nil: abort for VALUE UNIT, fail for batch mode.
   var invalid: InvalidMode?
+
+  /// `-z`: lines end with NUL, in and out, as numfmt's `--zero-terminated`.
+  var zeroTerminated = false
 
   var showsHelp = false
   var showsVersion = false

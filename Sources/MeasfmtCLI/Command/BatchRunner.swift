@@ -41,8 +41,10 @@ struct BatchRunner: RecordHandler {
   /// Formats every line of `source`. Returns the exit status: 0, or 1 when a line was
   /// bad or input could not be read.
   mutating func run<Source: ByteSource>(_ source: inout Source) -> Int32 {
-    RecordReader(limit: MeasurementTextParser.maximumLineLength, quote: nil)
-      .run(&source, &self)
+    RecordReader(
+      limit: MeasurementTextParser.maximumLineLength, quote: nil, terminator: out.lineEnd
+    )
+    .run(&source, &self)
     aligner?.flush(to: out)
     out.flush()
     let failed = aborted || (badLines > 0 && configuration.invalid == .fail)
@@ -88,7 +90,7 @@ struct BatchRunner: RecordHandler {
     if body.last == 0x0D { body = UnsafeBufferPointer(rebasing: body.dropLast()) }
     text.removeAll(keepingCapacity: true)
     escaping.append(body, to: &text)
-    text.append(0x0A)
+    text.append(out.lineEnd)
     aligner?.flush(to: out)
     text.withUnsafeBytes { out.write($0) }
   }

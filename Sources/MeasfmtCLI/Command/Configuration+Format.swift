@@ -1,4 +1,4 @@
-import MeasurementFormattingCore
+@_spi(MeasfmtCLI) import MeasurementFormattingCore
 
 /// Why one measurement could not be formatted (a message without the "line N: " part).
 struct Problem: Error, Equatable {
@@ -20,7 +20,7 @@ extension Configuration {
   /// Nil when the line needs the runs (another format, a whitespace policy, a range, a
   /// conversion, a decimal beyond a `Double`).
   mutating func formatText(_ text: MeasurementText) -> Result<String, Problem>? {
-    guard !converts, text.high == nil, renderer.writesTextOnly,
+    guard !converts, scale == nil, numbers == nil, text.high == nil, renderer.writesTextOnly,
       case .double(let value) = text.low
     else { return nil }
     switch resolver.resolve(text.unit) {
@@ -35,7 +35,9 @@ extension Configuration {
   mutating func format(_ text: MeasurementText, into result: inout FormattedMeasurement)
     -> Problem?
   {
-    guard !converts, text.high == nil, case .double(let value) = text.low else {
+    guard !converts, scale == nil, numbers == nil, text.high == nil,
+      case .double(let value) = text.low
+    else {
       switch format(text) {
       case .success(let formatted):
         result = formatted
@@ -57,12 +59,34 @@ extension Configuration {
     }
   }
 
-  /// Resolves the unit and formats the value or range, converting it when `--to` asks.
+  /// Resolves the unit and formats the value or range, converting it when `--to` asks;
+  /// with numbers from another locale (`LC_NUMERIC`), its numbers in the text.
   mutating func format(_ text: MeasurementText) -> Result<FormattedMeasurement, Problem> {
     let unit: MeasureUnit
     switch resolver.resolve(text.unit) {
     case .success(let resolved): unit = resolved
     case .failure(let failure): return .failure(Problem(message: failure.message))
+    }
+    let result = format(text, unit: unit, with: format)
+    guard let numbers, case .success(let formatted) = result,
+      case .success(let numbered) = format(text, unit: unit, with: numbers),
+      // The same units and values (else the numbers of the language's locale stay).
+      numbered.unit == formatted.unit, numbered.output == formatted.output,
+      let spliced = formatted.withNumbers(of: numbered)
+    else { return result }
+    return .success(spliced)
+  }
+
+  private func format(_ text: MeasurementText, unit: MeasureUnit, with format: MeasurementFormat)
+    -> Result<FormattedMeasurement, Problem>
+  {
+    if let scale {
+      switch scale.start(text.low.approximation, text.high?.approximation, unit: unit) {
+      case .failure(let problem): return .failure(problem)
+      case .success(let (low, high, start)):
+        if let high { return .success(format.formatRange(low, high, unit: start)) }
+        return .success(format.format(low, unit: start))
+      }
     }
     do {
       if let high = text.high {

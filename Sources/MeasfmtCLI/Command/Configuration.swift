@@ -6,6 +6,13 @@ struct Configuration {
   /// `--input-locale`: the locale input is read in; nil: C syntax.
   var inputFormat: MeasurementFormat?
   var target: MeasureUnit?
+  /// `--to si|iec|iec-i|natural`: scale instead of converting to one unit.
+  var scale: Scale?
+  /// The format of numbers when they come from another locale than unit names
+  /// (`LC_NUMERIC`); nil when they are the same.
+  var numbers: MeasurementFormat?
+  /// `--from`: how size suffixes are read; nil: a suffix is an error that says why.
+  var suffixes: SizeSuffixes?
   var renderer: LineRenderer
   var align: ColumnAlignment?
   var resolver = UnitResolver()
@@ -26,12 +33,38 @@ struct Configuration {
 
   init(_ options: Options, context: Context) throws(UsageError) {
     // A locale from the environment is one the library can use (else "en").
-    let localeID =
-      options.locale ?? MeasurementFormat.localeIdentifier(fromEnvironment: context.environment)
-    let number = try Self.numberOptions(options)
+    var localeID: String
+    var numbersID: String?
+    if let locale = options.locale {
+      localeID = LocaleEnvironment.identifier(locale)
+    } else {
+      let environment = context.environment
+      localeID = LocaleEnvironment.language(environment)
+      numbersID = LocaleEnvironment.numbers(environment)
+      if options.usage != .asProvided {
+        // The units --usage picks follow the language's region (or LC_MEASUREMENT), also
+        // for the numbers' locale, so that both convert to the same unit.
+        let ms = LocaleEnvironment.measurementSystem(environment).map { "ms-" + $0 }
+        let rg = LocaleEnvironment.region(localeID).map { "rg-" + $0.lowercased() + "zzzz" }
+        localeID = LocaleEnvironment.withKeywords(localeID, ms.map { [$0] } ?? [])
+        numbersID = numbersID.map {
+          LocaleEnvironment.withKeywords($0, [ms, rg].compactMap { $0 })
+        }
+      }
+    }
+    scale = options.target.flatMap(Scale.init(rawValue:))
+    suffixes = options.from
+    let number = try Self.numberOptions(options, scaling: scale == .si || scale == .iec)
     do {
       format = try MeasurementFormat(
-        width: options.width, locale: localeID, number: number, usage: options.usage)
+        width: options.width, locale: localeID, number: number, usage: options.usage,
+        unitOptions: scale == nil ? [] : .naturalScale)
+      if let numbersID {
+        let numbers = try MeasurementFormat(
+          width: options.width, locale: numbersID, number: number, usage: options.usage,
+          unitOptions: scale == nil ? [] : .naturalScale)
+        if numbers.localeIdentifier != format.localeIdentifier { self.numbers = numbers }
+      }
     } catch {
       throw UsageError(Self.sentence("invalid value for '--locale': \(error)"))
     }
@@ -47,10 +80,13 @@ struct Configuration {
       guard options.usage == .asProvided else {
         throw UsageError("'--to' and '--usage' cannot be used together.")
       }
-      switch resolver.resolve(text) {
-      case .success(let unit): target = unit
-      case .failure(let failure):
-        throw UsageError("invalid value for '--to': " + failure.message)
+      if scale != nil {
+      } else {
+        switch resolver.resolve(text) {
+        case .success(let unit): target = unit
+        case .failure(let failure):
+          throw UsageError("invalid value for '--to': " + failure.message)
+        }
       }
     }
 
@@ -72,6 +108,10 @@ struct Configuration {
       case .failure(let failure):
         throw UsageError("invalid value for '--unit': " + failure.message)
       }
+    }
+    if defaultUnit == nil, let from = options.from, from != .none {
+      // Numbers read with size suffixes count bytes unless --unit says otherwise.
+      defaultUnit = ("byte", Scale.byte)
     }
     fields = try FieldPlan(
       options, defaultUnit: defaultUnit, outputFormat: outputFormat, resolver: &resolver)
@@ -119,7 +159,15 @@ struct Configuration {
     throw UsageError(message)
   }
 
-  static func numberOptions(_ options: Options) throws(UsageError) -> NumberOptions {
+  /// `scaling`: `--to si|iec|iec-i`, whose rounding defaults to numfmt's (from-zero).
+  static func numberOptions(_ options: Options, scaling: Bool = false) throws(UsageError)
+    -> NumberOptions
+  {
+    if options.rounding != nil && options.round != nil {
+      throw UsageError(
+        "'--round' and '--rounding' cannot be used together; --round is numfmt's name for the same thing."
+      )
+    }
     // The library clamps digit counts; the command line refuses them, in the option's words.
     if let f = options.fractionDigits, !contains(NumberOptions.Precision.fractionDigitLimits, f) {
       throw UsageError(
@@ -137,7 +185,9 @@ struct Configuration {
       options.significantDigits.map(NumberOptions.Precision.significantDigits)
       ?? options.fractionDigits.map(NumberOptions.Precision.fractionDigits)
     return NumberOptions(
-      precision: precision, roundingMode: options.rounding, grouping: options.grouping,
+      precision: precision,
+      roundingMode: options.rounding ?? options.round?.mode ?? (scaling ? .up : nil),
+      grouping: options.grouping,
       signDisplay: options.sign, notation: options.notation)
   }
 

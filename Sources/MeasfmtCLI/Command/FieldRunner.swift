@@ -60,7 +60,7 @@ struct FieldRunner: RecordHandler {
   mutating func run<Source: ByteSource>(_ source: inout Source) -> Int32 {
     var quote: UInt8?
     if case .csv = plan.splitting { quote = CSV.quote }
-    RecordReader(limit: Self.lineLimit, quote: quote).run(&source, &self)
+    RecordReader(limit: Self.lineLimit, quote: quote, terminator: out.lineEnd).run(&source, &self)
     aligner?.flush(to: out)
     out.flush()
     let failed = aborted || (badFields > 0 && configuration.invalid == .fail)
@@ -86,7 +86,8 @@ struct FieldRunner: RecordHandler {
   mutating func record(_ bytes: UnsafeBufferPointer<UInt8>, terminated: Bool) {
     let number = lineNumber + 1
     lineNumber += 1
-    if case .csv = plan.splitting {
+    // A CSV record's line breaks count as lines; with -z, records are what is counted.
+    if case .csv = plan.splitting, out.lineEnd == 0x0A {
       for b in bytes where b == 0x0A { lineNumber += 1 }
     }
     var body = bytes
@@ -114,10 +115,10 @@ struct FieldRunner: RecordHandler {
     }
     if direct {
       if crlf { out.write(byte: 0x0D) }
-      if terminated { out.write(byte: 0x0A) }
+      if terminated { out.endLine() }
     } else {
       if crlf { line.bytes.append(0x0D) }
-      if terminated { line.bytes.append(0x0A) }
+      if terminated { line.bytes.append(out.lineEnd) }
       if aligner != nil {
         aligner!.add(line, to: out)
       } else {
@@ -363,7 +364,7 @@ struct FieldRunner: RecordHandler {
     var text: [UInt8] = []
     rest.withUnsafeBufferPointer { escaping.append($0, to: &text) }
     if crlf { text.append(0x0D) }
-    if terminated { text.append(0x0A) }
+    if terminated { text.append(out.lineEnd) }
     text.withUnsafeBytes { out.write($0) }
   }
 

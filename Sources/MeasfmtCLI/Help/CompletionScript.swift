@@ -6,8 +6,10 @@ import MeasurementFormattingCore
 /// completions never drift from the options.
 ///
 /// What each shell completes: option names; the value of an option with a fixed list
-/// (`--width`, `--usage`, `--format`, …), a locale after `--locale`, a unit after `--to`
-/// and `--unit`; and a unit after a number (`measfmt 5 <Tab>`).
+/// (`--width`, `--usage`, `--format`, `--from`, `--round`, …), a locale after `--locale`,
+/// a unit after `--unit`; after `--to`, the scales and the units of the quantity of the
+/// UNIT before it (`measfmt 5 km --to <Tab>`: lengths), or every unit; and a unit after a
+/// number (`measfmt 5 <Tab>`).
 enum CompletionScript {
   enum Shell: String, CaseIterable, Sendable {
     case bash, zsh, fish
@@ -38,6 +40,33 @@ enum CompletionScript {
   }()
 
   static var locales: [String] { ICUInfo.availableLocales }
+
+  /// The words of ``units`` by quantity (the categories of `--list-units`), for what
+  /// `VALUE UNIT --to` offers: the units UNIT converts to.
+  static let unitsByQuantity: [(category: String, words: [String])] = {
+    var categoryOfID: [String: String] = [:]
+    for (category, ids) in KnownUnits.all {
+      for id in ids where categoryOfID[id] == nil { categoryOfID[id] = category }
+    }
+    var byCategory: [String: [String]] = [:]
+    for word in units {
+      guard let id = try? MeasureUnit(symbol: word).identifier, let category = categoryOfID[id]
+      else { continue }
+      byCategory[category, default: []].append(word)
+    }
+    return byCategory.keys.sorted().map { ($0, byCategory[$0]!.sorted()) }
+  }()
+
+  /// What `--to` takes besides a unit.
+  static let scales = Scale.allCases.map(\.rawValue)
+
+  /// A `case` statement body (bash, zsh) that prints the words of the quantity of `$1`.
+  private static func quantityCases(indent: String) -> String {
+    unitsByQuantity.map { entry in
+      indent + entry.words.map { "'\($0)'" }.joined(separator: "|") + ") echo '"
+        + entry.words.joined(separator: " ") + "' ;;"
+    }.joined(separator: "\n")
+  }
 
   /// The first sentence of an option's help, as a one-line description.
   static func summary(_ help: String) -> String {
@@ -102,6 +131,10 @@ enum CompletionScript {
       case .units:
         valueCases.append(
           "    \(pattern)) COMPREPLY=($(compgen -W \"$_measfmt_units\" -- \"$cur\")); return ;;")
+      case .unitsOfQuantity:
+        valueCases.append(
+          "    \(pattern)) COMPREPLY=($(compgen -W \"\(scales.joined(separator: " ")) $(_measfmt_to_units)\" -- \"$cur\")); return ;;"
+        )
       case .none:
         freeValues.append(pattern)
       }
@@ -119,6 +152,47 @@ enum CompletionScript {
       _measfmt_units='\(units.joined(separator: " "))'
       _measfmt_locales='\(locales.joined(separator: " "))'
       _measfmt_number='\(numberPattern)'
+
+      # The units of the quantity of the unit $1 (nothing for a unit of none listed).
+      _measfmt_quantity() {
+        case $1 in
+      \(quantityCases(indent: "    "))
+        esac
+      }
+
+      # The words before the cursor that are not options or their values, in
+      # _measfmt_positionals; _measfmt_first_is_number=1 when the first is a number.
+      _measfmt_scan() {
+        local i word takes_value=0 options_end=0
+        _measfmt_positionals=()
+        _measfmt_first_is_number=0
+        for ((i = 1; i < COMP_CWORD; i++)); do
+          word=${COMP_WORDS[i]}
+          if ((!options_end)) && [[ $word == "=" ]]; then
+            takes_value=1  # "--option=value": bash makes three words of it
+          elif ((takes_value)); then
+            takes_value=0
+          elif ((!options_end)) && [[ $word == -- ]]; then
+            options_end=1
+          elif ((!options_end)) && [[ $word == -* ]] && ! [[ $word =~ $_measfmt_number ]]; then
+            case $word in \(valueOptionNames.joined(separator: " | "))) takes_value=1 ;; esac
+          else
+            ((${#_measfmt_positionals[@]} == 0)) && [[ $word =~ $_measfmt_number ]] &&
+              _measfmt_first_is_number=1
+            _measfmt_positionals+=("$word")
+          fi
+        done
+      }
+
+      # After "VALUE UNIT --to": the units of UNIT's quantity; else every unit.
+      _measfmt_to_units() {
+        _measfmt_scan
+        local q=
+        if ((${#_measfmt_positionals[@]} >= 2 && _measfmt_first_is_number)); then
+          q=$(_measfmt_quantity "${_measfmt_positionals[1]}")
+        fi
+        echo "${q:-$_measfmt_units}"
+      }
 
       _measfmt() {
         local cur=${COMP_WORDS[COMP_CWORD]} prev=
@@ -139,23 +213,8 @@ enum CompletionScript {
         fi
         # A unit when the only word before this one that is not an option or an
         # option's value is a number: "measfmt 5 <Tab>", "measfmt -l de 3...5 <Tab>".
-        local i word positionals=0 number=0 takes_value=0 options_end=0
-        for ((i = 1; i < COMP_CWORD; i++)); do
-          word=${COMP_WORDS[i]}
-          if ((!options_end)) && [[ $word == "=" ]]; then
-            takes_value=1  # "--option=value": bash makes three words of it
-          elif ((takes_value)); then
-            takes_value=0
-          elif ((!options_end)) && [[ $word == -- ]]; then
-            options_end=1
-          elif ((!options_end)) && [[ $word == -* ]] && ! [[ $word =~ $_measfmt_number ]]; then
-            case $word in \(valueOptionNames.joined(separator: " | "))) takes_value=1 ;; esac
-          else
-            ((positionals += 1))
-            [[ $word =~ $_measfmt_number ]] && number=1
-          fi
-        done
-        if ((positionals == 1 && number)); then
+        _measfmt_scan
+        if ((${#_measfmt_positionals[@]} == 1 && _measfmt_first_is_number)); then
           COMPREPLY=($(compgen -W "$_measfmt_units" -- "$cur"))
         fi
         return 0
@@ -191,6 +250,7 @@ enum CompletionScript {
         case .names(let values): what = "(" + values.joined(separator: " ") + ")"
         case .locales: what = "_measfmt_locales"
         case .units: what = "_measfmt_units"
+        case .unitsOfQuantity: what = "_measfmt_to"
         case .none: what = " "
         }
         action = ":" + zshText(name) + ":" + what
@@ -223,6 +283,24 @@ enum CompletionScript {
         local -a locales
         locales=(\(locales.joined(separator: " ")))
         _describe -t locales locale locales
+      }
+
+      _measfmt_quantity() {
+        case $1 in
+      \(quantityCases(indent: "    "))
+        esac
+      }
+
+      # After "VALUE UNIT --to": the scales and the units of UNIT's quantity.
+      _measfmt_to() {
+        local number='\(numberPattern)' q=
+        compadd -- \(scales.joined(separator: " "))
+        [[ $line[1] =~ $number ]] && q=$(_measfmt_quantity "$line[2]")
+        if [[ -n $q ]]; then
+          compadd -- ${=q}
+        else
+          _measfmt_units
+        fi
       }
 
       _measfmt_value() {
@@ -267,6 +345,7 @@ enum CompletionScript {
         case .names(let values): line += " -a '" + fishText(values.joined(separator: " ")) + "'"
         case .locales: line += " -a '(__measfmt_locales)'"
         case .units: line += " -a '(__measfmt_units)'"
+        case .unitsOfQuantity: line += " -a '(__measfmt_to)'"
         case .none: break
         }
       }
@@ -285,9 +364,32 @@ enum CompletionScript {
           string split ' ' -- '\(fishText(locales.joined(separator: " ")))'
       end
 
-      # A unit when the only word before the cursor that is not an option or an option's
-      # value is a number: "measfmt 5 <Tab>", "measfmt -l de 3...5 <Tab>".
-      function __measfmt_wants_unit
+      function __measfmt_quantity
+          switch $argv[1]
+      \(unitsByQuantity.map { entry in
+        "        case " + entry.words.map { "'" + fishText($0) + "'" }.joined(separator: " ") + "\n"
+          + "            echo '" + fishText(entry.words.joined(separator: " ")) + "'"
+      }.joined(separator: "\n"))
+          end
+      end
+
+      # After "VALUE UNIT --to": the scales and the units of UNIT's quantity.
+      function __measfmt_to
+          string split ' ' -- '\(scales.joined(separator: " "))'
+          set -l positionals (__measfmt_positionals)
+          if test (count $positionals) -ge 2
+              and string match -qr -- '\(fishText(numberPattern))' $positionals[1]
+              set -l q (__measfmt_quantity $positionals[2])
+              if test -n "$q"
+                  string split ' ' -- $q
+                  return
+              end
+          end
+          __measfmt_units
+      end
+
+      # The words before the cursor that are not options or their values.
+      function __measfmt_positionals
           set -l tokens (commandline -opc)
           set -e tokens[1]
           set -l positionals
@@ -307,6 +409,13 @@ enum CompletionScript {
                   set -a positionals $token
               end
           end
+          string join \\n -- $positionals
+      end
+
+      # A unit when the only word before the cursor that is not an option or an option's
+      # value is a number: "measfmt 5 <Tab>", "measfmt -l de 3...5 <Tab>".
+      function __measfmt_wants_unit
+          set -l positionals (__measfmt_positionals)
           test (count $positionals) -eq 1
           and string match -qr -- '\(fishText(numberPattern))' $positionals[1]
       end

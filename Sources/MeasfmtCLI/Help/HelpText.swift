@@ -38,12 +38,34 @@ enum HelpText {
     ("measfmt 5 °C --sign always", "+5°C"),
     ("printf '5 km\\n12.5 mi\\n' | measfmt --align decimal", "values lined up"),
     ("du -k * | measfmt --field 1:KiB --to MiB -w narrow", "sizes in MiB"),
+    ("du -sh * | measfmt --field 1 --from=iec --to=iec", "du -h sizes, in KiB, MiB, GiB"),
+    ("measfmt 5 km 10 mi", "one line each"),
     ("measfmt --csv --header --field 3:km < trips.csv", "CSV, quoted as needed"),
     ("measfmt --list-units speed", "the speed units"),
   ]
 
+  /// The locale categories, as Unix tools read them.
+  static let environment: [(name: String, help: String)] = [
+    (
+      "LC_ALL, LC_MESSAGES, LANG",
+      "The language of unit names (and everything else): the first that is set and not empty; en when none is."
+    ),
+    (
+      "LC_ALL, LC_NUMERIC, LANG",
+      "Numbers (separators, digits), as numfmt reads them: LANG=de_DE.UTF-8 LC_NUMERIC=en_US.UTF-8 gives 1,234.5 Kilometer."
+    ),
+    (
+      "LC_MEASUREMENT",
+      "When set (and LC_ALL is not), the measurement system of --usage: US for the *_US locales, metric for the others, as glibc defines them."
+    ),
+    (
+      "",
+      "POSIX ids keep a script or variant modifier (sr_RS@latin is sr-Latn-RS, uz_UZ@cyrillic uz-Cyrl-UZ, ca_ES@valencia ca-ES-valencia); other modifiers are ignored. C and POSIX (C.UTF-8) are the POSIX locale (1234.5 km, no grouping), in the environment as with -l. -l sets every category. NO_COLOR, TERM and COLORTERM: see --color; COLUMNS: the width of this help."
+    ),
+  ]
+
   static let exitStatus =
-    "0 when everything was formatted; 1 when a batch line could not be (or the output could not be written); 2 for a usage error."
+    "0 when everything was formatted; 1 when a batch line could not be (or the output could not be written); 2 for a usage error, or a VALUE UNIT argument that could not be formatted (reported without the usage lines)."
 
   /// The whole help, wrapped to `width` columns.
   static func render(width: Int) -> String {
@@ -60,6 +82,14 @@ enum HelpText {
         continue
       }
       out += entry("  " + spec.synopsis, help, width: width)
+    }
+    out += "\nENVIRONMENT:\n"
+    for (name, help) in environment {
+      if name.isEmpty {
+        out += TextWrapper.wrap(help, width: width, indent: 2) + "\n"
+      } else {
+        out += entry("  " + name, help, width: width)
+      }
     }
     out += "\nEXIT STATUS:\n"
     out += TextWrapper.wrap(exitStatus, width: width, indent: 2) + "\n"

@@ -62,7 +62,7 @@ extension Configuration {
   @inline(__always)
   func readLine(_ line: UnsafeBufferPointer<UInt8>) -> MeasurementTextParser.Line {
     guard let reader = inputFormat else {
-      return MeasurementTextParser.parseLine(line, unit: defaultUnit?.text)
+      return MeasurementTextParser.parseLine(line, unit: defaultUnit?.text, suffixes: suffixes)
     }
     return LocaleInput.parse(line, reader: reader, unit: defaultUnit?.unit, isLine: true)
   }
@@ -73,7 +73,7 @@ extension Configuration {
     -> MeasurementTextParser.Line
   {
     guard let reader = inputFormat else {
-      return MeasurementTextParser.parseField(field, unit: rule.unitText)
+      return MeasurementTextParser.parseField(field, unit: rule.unitText, suffixes: suffixes)
     }
     return LocaleInput.parse(field, reader: reader, unit: rule.unit, isLine: false)
   }

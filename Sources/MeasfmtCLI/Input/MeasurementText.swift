@@ -26,8 +26,11 @@ enum MeasurementTextParser {
     "the line is too long (more than \(maximumLineLength) bytes); skipped"
 
   /// Parses one batch line (without its "\n"; a final "\r" is ignored). A line that is
-  /// a bare number ("5") takes `unit` (`--unit`) when there is one.
-  static func parseLine(_ line: UnsafeBufferPointer<UInt8>, unit: String? = nil) -> Line {
+  /// a bare number ("5") takes `unit` (`--unit`) when there is one; a number with a size
+  /// suffix ("1.5G") is read as `suffixes` (`--from`) says.
+  static func parseLine(
+    _ line: UnsafeBufferPointer<UInt8>, unit: String? = nil, suffixes: SizeSuffixes? = nil
+  ) -> Line {
     if line.count > maximumLineLength { return .problem(tooLongLine) }
     var end = line.count
     if end > 0 && line[end - 1] == 0x0D { end -= 1 }
@@ -55,6 +58,7 @@ enum MeasurementTextParser {
       if let unit, case .success(let (low, high)) = parseValue(valueBytes) {
         return .measurement(MeasurementText(low: low, high: high, unit: unit))
       }
+      if let sized = sizeSuffixed(valueBytes, reading: suffixes, unit: unit) { return sized }
       // One word: "5km", "-3°C", "3...5mi".
       if let (measurement, _) = splitJoined(valueBytes) { return .measurement(measurement) }
       switch parseValue(valueBytes) {
@@ -74,7 +78,9 @@ enum MeasurementTextParser {
   /// Parses one field of a line, without the blanks around it: "1536" (which takes
   /// `unit`, the field's unit, when there is one), "5 km", "5km", "3...5 mi". Unlike a
   /// line, a field is never a comment.
-  static func parseField(_ field: UnsafeBufferPointer<UInt8>, unit: String?) -> Line {
+  static func parseField(
+    _ field: UnsafeBufferPointer<UInt8>, unit: String?, suffixes: SizeSuffixes? = nil
+  ) -> Line {
     if field.isEmpty { return .skip }
     if field.count > maximumLineLength { return .problem(tooLongField) }
     var sawHigh = false
@@ -98,6 +104,7 @@ enum MeasurementTextParser {
         }
         return .measurement(MeasurementText(low: low, high: high, unit: unit))
       }
+      if let sized = sizeSuffixed(field, reading: suffixes, unit: unit) { return sized }
       if let (measurement, _) = splitJoined(field) { return .measurement(measurement) }
       if case .failure(let problem) = parsed { return .problem(problem.message) }
       return .skip

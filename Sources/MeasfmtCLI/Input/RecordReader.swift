@@ -40,6 +40,8 @@ struct RecordReader {
   let limit: Int
   /// The quote byte of CSV records, or nil for plain lines.
   let quote: UInt8?
+  /// What ends a record: "\n", or NUL with `-z`.
+  var terminator: UInt8 = 0x0A
 
   /// Reads `source` to its end (or until the handler wants no more) and hands every
   /// record to `handler`.
@@ -72,12 +74,15 @@ struct RecordReader {
       while scanFrom < end {
         let newline: Int
         if let quote, !inLongRecord {
-          guard let found = Self.recordEnd(base, from: scanFrom, to: end, quote, &inQuotes) else {
+          guard
+            let found = Self.recordEnd(
+              base, from: scanFrom, to: end, quote, terminator, &inQuotes)
+          else {
             break
           }
           newline = found
         } else {
-          guard let hit = memchr(base + scanFrom, 0x0A, end - scanFrom) else { break }
+          guard let hit = memchr(base + scanFrom, Int32(terminator), end - scanFrom) else { break }
           newline = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
         }
         let bytes = UnsafeBufferPointer(start: base + recordStart, count: newline - recordStart)
@@ -127,7 +132,8 @@ struct RecordReader {
   /// quote state from scan to scan; nil when there is none yet.
   @inline(__always)
   static func recordEnd(
-    _ base: UnsafePointer<UInt8>, from: Int, to: Int, _ quote: UInt8, _ inQuotes: inout Bool
+    _ base: UnsafePointer<UInt8>, from: Int, to: Int, _ quote: UInt8, _ terminator: UInt8,
+    _ inQuotes: inout Bool
   ) -> Int? {
     var i = from
     // A doubled quote inside a quoted field toggles twice: parity is enough.
@@ -135,7 +141,7 @@ struct RecordReader {
       let b = base[i]
       if b == quote {
         inQuotes.toggle()
-      } else if b == 0x0A && !inQuotes {
+      } else if b == terminator && !inQuotes {
         return i
       }
       i += 1

@@ -3,7 +3,7 @@ import MeasurementFormattingCore
 /// `--align`: pads output lines so that the values line up, measured in terminal cells,
 /// in the library's ``TerminalLayout/Column``: `left` pads on the right, `right` on the
 /// left, and `decimal` puts the decimal separators (or where one would be, after the
-/// integer digits) in one column; every line gets the same width in cells. Padding goes
+/// integer digits) in one column, without blanks after the text. Padding goes
 /// outside the styled text, so escape sequences are untouched.
 ///
 /// Streaming stays possible: at most ``window`` lines are held back. They are written
@@ -42,9 +42,9 @@ struct Aligner {
     for line in pending {
       let padding = column.padding(for: line.extent)
       out.write(repeating: 0x20, count: padding.before)
+      // The line ends after its value: no trailing blanks.
       out.write(line.text)
-      out.write(repeating: 0x20, count: padding.after)
-      out.write(byte: 0x0A)
+      out.endLine()
     }
     pending.removeAll(keepingCapacity: true)
   }

@@ -74,13 +74,15 @@ struct FieldJSONWriter {
     Self.append(#","fields":["#, to: &scratch)
     scratch.withUnsafeBytes { out.write($0) }
     fields.withUnsafeBytes { out.write($0) }
-    out.write(header ? #"],"header":true}"# + "\n" : "]}\n")
+    out.write(header ? #"],"header":true}"# : "]}")
+    out.endLine()
   }
 
   /// Writes the object of a line too long to be held.
   func writeLongLine(number: Int, error: String, to out: OutputStream) {
     out.write(
-      #"{"line":"# + String(number) + #","error":"# + JSONRenderer.stringLiteral(error) + "}\n")
+      #"{"line":"# + String(number) + #","error":"# + JSONRenderer.stringLiteral(error) + "}")
+    out.endLine()
   }
 
   @inline(__always)

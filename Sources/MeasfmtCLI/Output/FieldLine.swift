@@ -41,7 +41,8 @@ struct FieldLine {
     cells.append(Cell(start: start, end: bytes.count, field: field, extent: extent))
   }
 
-  /// Writes the line, each cell padded to its column when `columns` has one.
+  /// Writes the line, each cell padded to its column when `columns` has one; a cell at
+  /// the end of the line gets no padding after it (no trailing blanks).
   func write(to out: OutputStream, columns: [TerminalLayout.Column?]) {
     bytes.withUnsafeBytes { raw in
       var position = 0
@@ -53,7 +54,11 @@ struct FieldLine {
         }
         out.write(repeating: 0x20, count: padding.before)
         out.write(UnsafeRawBufferPointer(rebasing: raw[cell.start..<cell.end]))
-        out.write(repeating: 0x20, count: padding.after)
+        // What follows the cell: its line's end (a CR, then "\n" or NUL), or nothing.
+        var next = cell.end
+        if next < raw.count && raw[next] == 0x0D { next += 1 }
+        let endsLine = next == raw.count || raw[next] == 0x0A || raw[next] == 0
+        if !endsLine { out.write(repeating: 0x20, count: padding.after) }
         position = cell.end
       }
       out.write(UnsafeRawBufferPointer(rebasing: raw[position...]))

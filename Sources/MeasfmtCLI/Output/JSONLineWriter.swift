@@ -22,13 +22,13 @@ struct JSONLineWriter {
       return
     }
     writer.withUTF8(of: f) { out.write(UnsafeRawBufferPointer($0)) }
-    out.write(byte: 0x0A)
+    out.endLine()
   }
 
   /// Writes the JSON object for `styled` (with its styles) and a newline.
   mutating func write(_ styled: StyledMeasurement, to out: OutputStream) {
     writer.withUTF8(of: styled) { out.write(UnsafeRawBufferPointer($0)) }
-    out.write(byte: 0x0A)
+    out.endLine()
   }
 
   /// Calls `body` with the JSON object for `f` (or, when given, `styled`, with its

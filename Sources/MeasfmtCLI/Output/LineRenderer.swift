@@ -53,7 +53,7 @@ struct LineRenderer {
   /// Writes the line for a measurement's text (see ``writesTextOnly``) and a newline.
   func write(text: String, to out: OutputStream) {
     out.write(ANSIRenderer.neutralize(text))
-    out.write(byte: 0x0A)
+    out.endLine()
   }
 
   private var jsonWriter = JSONLineWriter()
@@ -69,7 +69,7 @@ struct LineRenderer {
       return
     }
     out.write(render(formatted))
-    out.write(byte: 0x0A)
+    out.endLine()
   }
 
   /// Whether the JSON of a measurement carries styles: only those asked for by name

@@ -101,6 +101,15 @@ final class OutputStream {
     commit(bytes.count)
   }
 
+  /// What ends an output line: "\n", or NUL with `-z`.
+  var lineEnd: UInt8 = 0x0A
+
+  /// Ends a line (``lineEnd``).
+  @inline(__always)
+  func endLine() {
+    write(byte: lineEnd)
+  }
+
   @inline(__always)
   func write(byte: UInt8) {
     reserve(1).pointee = byte

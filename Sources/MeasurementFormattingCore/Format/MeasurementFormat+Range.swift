@@ -121,7 +121,18 @@ extension MeasurementFormat {
         }
       }
     }
-    let (separator, approximately) = rangePieces()
+    var (separator, approximately) = rangePieces()
+    // ICU's spacing rule for ranges: when the ends repeat their units, which it cannot
+    // collapse into one, the separator gets a space on each side that has none. Ends of
+    // mixed units are such ends: "5 ft, 6 in – 6 ft, 3 in", not "5 ft, 6 in–6 ft, 3 in".
+    if !hidesUnit, start.output.count > 1 || end.output.count > 1 {
+      if let first = separator.unicodeScalars.first, !first.properties.isWhitespace {
+        separator = " " + separator
+      }
+      if let last = separator.unicodeScalars.last, !last.properties.isWhitespace {
+        separator += " "
+      }
+    }
     if start.string == end.string {
       appendText(approximately, numberPart: .approximatelySign)
       append(start, .shared)
