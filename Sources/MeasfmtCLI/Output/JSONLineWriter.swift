@@ -11,13 +11,13 @@ struct JSONLineWriter {
   /// hundred bytes; a longer one (a long custom symbol, many escapes) goes the long way.
   private static let room = 4096
 
-  /// Writes the JSON object for `f` and a newline, straight into the output's buffer
+  /// Writes the JSON object for `f` and the line end (a newline, NUL with `-z`), straight into the output's buffer
   /// when it fits there.
   mutating func write(_ f: FormattedMeasurement, to out: OutputStream) {
     let start = out.reserve(Self.room + 1)
     if let count = writer.write(f, into: UnsafeMutableBufferPointer(start: start, count: Self.room))
     {
-      start[count] = 0x0A
+      start[count] = out.lineEnd
       out.commit(count + 1)
       return
     }
