@@ -65,6 +65,7 @@ struct MeasurementParser {
     guard let first = spans.first else { return try parseNumberless(text, filter: filter) }
     let numberText = text[first]
     guard let value = number(numberText) else {
+      if let found = try shorterNumber(text, first, filter) { return found }
       let shown = string(numberText)
       throw .parseFailure(
         "'\(MeasurementFormatError.printable(shown))' is not a number as \(localeName) writes one",
@@ -86,6 +87,19 @@ struct MeasurementParser {
       throw .ambiguousUnit(unitText, meanings: units.map(\.identifier))
     case .none: break
     }
+    // The sign before a unit written before the number ("-%0,25" in tr): the table
+    // holds the unit's pattern, the sign is the number's.
+    if let sign = before.first, Self.isSign(sign), value.sign == .plus {
+      let key = ParseText.key(before: before.dropFirst(), after: after)
+      switch lookup(key, numberless: false, filter) {
+      case .found(let unit, _):
+        return ParsedMeasurement(value: sign == "+" ? value : -value, unit: unit)
+      case .ambiguous(let units):
+        throw .ambiguousUnit(unitText, meanings: units.map(\.identifier))
+      case .none: break
+      }
+    }
+    if let found = try shorterNumber(text, first, filter) { return found }
     if spans.count >= 2, let mixed = try parseMixed(text, spans, filter) { return mixed }
     // A unit before the number whose text has digits of its own ("L/100km 5").
     for span in spans.dropFirst() {
@@ -106,6 +120,32 @@ struct MeasurementParser {
           + "\(localeName) writes one", input: string(text))
     }
     return ParsedMeasurement(value: value, unit: try symbol(unitText, filter))
+  }
+
+  /// The number cut short at a space inside it, where the rest begins the unit: a space
+  /// between digits is a group separator only where the unit's text does not begin with
+  /// digits ("1 234,5 10-летия" in ru: 1234.5 decades, "0 10-летий": 0 decades).
+  private func shorterNumber(_ text: Text, _ span: Range<Int>, _ filter: Filter)
+    throws(MeasurementFormatError) -> ParsedMeasurement?
+  {
+    var cut = span.upperBound - 1
+    while cut > span.lowerBound {
+      defer { cut -= 1 }
+      guard ParseText.isSpace(text[cut]) else { continue }
+      let shorter = span.lowerBound..<cut
+      guard let value = number(text[shorter]) else { continue }
+      let before = text[..<shorter.lowerBound]
+      let after = text[shorter.upperBound...]
+      switch lookup(ParseText.key(before: before, after: after), numberless: false, filter) {
+      case .found(let unit, _): return ParsedMeasurement(value: value, unit: unit)
+      case .ambiguous(let units):
+        throw .ambiguousUnit(
+          ParseText.key(before.isEmpty ? after : after.isEmpty ? before : text),
+          meanings: units.map(\.identifier))
+      case .none: continue
+      }
+    }
+    return nil
   }
 
   /// The unit as ``MeasureUnit/init(symbol:)`` reads it, within the filter.
@@ -173,10 +213,30 @@ struct MeasurementParser {
         units.append(unit)
         value = meaning.value
       }
+      if units.count > 1 { units = Self.withoutAliases(units) }
       if units.count == 1 { return .found(units[0], value) }
       if units.count > 1 { return .ambiguous(units) }
     }
     return .none
+  }
+
+  /// CLDR units that are another unit under a second name, for a usage: the same
+  /// measurement (same quantity, factor 1). CLDR has `year-person` … `day-person` for
+  /// ages ("5 years old") and `foodcalorie` for food energy (1 Cal is 1 kcal); where a
+  /// locale writes both alike, the text says one measurement, read as the base unit.
+  static let aliases: [MeasureUnit: MeasureUnit] = [
+    .yearPerson: .year, .monthPerson: .month, .weekPerson: .week, .dayPerson: .day,
+    .foodcalorie: .kilocalorie,
+  ]
+
+  /// The candidates with each alias dropped whose base unit is among them: "5 days"
+  /// (day and day-person in en) is 5 days; "5 Cal" stays 5 Cal where only foodcalorie
+  /// is written so.
+  static func withoutAliases(_ units: [MeasureUnit]) -> [MeasureUnit] {
+    units.filter { unit in
+      guard let base = aliases[unit] else { return true }
+      return !units.contains(base)
+    }
   }
 
   /// Every unit a key may mean (no filter), at the first level that has any.
@@ -264,7 +324,10 @@ struct MeasurementParser {
   // MARK: Numbers
 
   private func number(_ text: Text) -> Double? {
-    table.numberParser?.parse(Substring(string(text)))
+    guard let parser = table.numberParser else { return nil }
+    if let value = parser.parse(Substring(string(text))) { return value }
+    guard !table.groupsWithSpace, text.contains(where: ParseText.isSpace) else { return nil }
+    return parser.parse(Substring(string(text.filter { !ParseText.isSpace($0) }[...])))
   }
 
   private func string(_ text: Text) -> String {
@@ -332,6 +395,13 @@ struct MeasurementParser {
           j += 1
         } else if isSeparator(d), digit(j + 1), j > start, Self.isDigit(text[j - 1]) {
           j += 2
+        } else if ParseText.isSpace(d), j > start, Self.isDigit(text[j - 1]), digit(j + 1),
+          digit(j + 2), digit(j + 3), !digit(j + 4)
+        {
+          // Digits grouped by threes with a space where the locale groups otherwise
+          // ("1 234,5 km" in de, as ISO 80000 writes numbers): number() reads them
+          // without the spaces, and a unit that begins with digits cuts them off again.
+          j += 4
         } else if d == "E" || d == "e", Self.isDigit(text[j - 1]),
           digit(j + 1) || (j + 2 < end && Self.isSign(text[j + 1]) && digit(j + 2))
         {
