@@ -142,6 +142,12 @@ struct ParsingTests {
     #expect(try parse("5 Cal", "en").unit == .foodcalorie)
     let en = try MeasurementFormat(locale: "en")
     #expect(try en.parse("5 days", among: [.dayPerson]).unit == .dayPerson)
+    // zh-Hant writes a decade "{0}0年": ICU writes 2 decades and 20 years alike.
+    #expect(failure("20年", "zh-Hant")?.candidates == ["year", "decade"])
+    let zh = try MeasurementFormat(locale: "zh-Hant")
+    #expect(try zh.parse("20年", among: [.year]) == ParsedMeasurement(value: 20, unit: .year))
+    #expect(try zh.parse("20年", among: [.decade]) == ParsedMeasurement(value: 2, unit: .decade))
+    #expect(try zh.parse("2年") == ParsedMeasurement(value: 2, unit: .year))
     // Still ambiguous with a unit of another meaning: listed once, as the base unit.
     #expect(failure("5 J", "de")?.candidates == ["year", "joule"])
   }

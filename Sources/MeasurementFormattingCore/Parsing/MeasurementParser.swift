@@ -81,6 +81,11 @@ struct MeasurementParser {
     }
     let unitText = ParseText.key(before.isEmpty ? after : after.isEmpty ? before : text)
 
+    if table.numberBeforeDigit,
+      let found = try digitsOfTheUnit(text, first, value: value, filter)
+    {
+      return found
+    }
     switch lookup(ParseText.key(before: before, after: after), numberless: false, filter) {
     case .found(let unit, _): return ParsedMeasurement(value: value, unit: unit)
     case .ambiguous(let units):
@@ -146,6 +151,36 @@ struct MeasurementParser {
       }
     }
     return nil
+  }
+
+  /// Readings where the last digits of the number begin the unit ("{0}0年" is a decade
+  /// in zh-Hant, so "10年" is 10 years or 1 decade: ICU writes both alike, an ambiguity
+  /// listing both); nil when there is none.
+  private func digitsOfTheUnit(
+    _ text: Text, _ span: Range<Int>, value: Double, _ filter: Filter
+  ) throws(MeasurementFormatError) -> ParsedMeasurement? {
+    var readings: [ParsedMeasurement] = []
+    let before = text[..<span.lowerBound]
+    var cut = span.upperBound - 1
+    while cut > span.lowerBound {
+      defer { cut -= 1 }
+      guard Self.isDigit(text[cut]), let shorter = number(text[span.lowerBound..<cut]) else {
+        continue
+      }
+      let key = ParseText.key(before: before, after: text[cut...])
+      if case .found(let unit, _) = lookup(key, numberless: false, filter) {
+        readings.append(ParsedMeasurement(value: shorter, unit: unit))
+      }
+    }
+    guard !readings.isEmpty else { return nil }
+    let key = ParseText.key(before: before, after: text[span.upperBound...])
+    if case .found(let unit, _) = lookup(key, numberless: false, filter) {
+      readings.insert(ParsedMeasurement(value: value, unit: unit), at: 0)
+    }
+    if readings.count == 1 { return readings[0] }
+    throw .ambiguousUnit(
+      ParseText.key(text[span.upperBound...]),
+      meanings: readings.map(\.unit.identifier))
   }
 
   /// The unit as ``MeasureUnit/init(symbol:)`` reads it, within the filter.

@@ -26,6 +26,9 @@ final class ParseTable: Sendable {
   /// en): what stands between the components of "5 ft, 11 in".
   let listSeparators: [String]
   let exact: [String: [Meaning]]
+  /// Whether a unit's pattern has a digit right after the number ("{0}0年", a decade in
+  /// zh-Hant): then "10年" is also 1 decade, and the parser looks for such readings.
+  let numberBeforeDigit: Bool
   let spaceless: [String: [Meaning]]
   let folded: [String: [Meaning]]
   /// The unit texts (patterns without their number), for "did you mean".
@@ -73,6 +76,12 @@ final class ParseTable: Sendable {
       }
     }
     self.exact = exact
+    numberBeforeDigit = exact.keys.contains { key in
+      let scalars = Array(key.unicodeScalars)
+      return zip(scalars, scalars.dropFirst()).contains { pair in
+        pair.0 == ParseText.placeholder && pair.1.properties.numericType == .decimal
+      }
+    }
     var spaceless: [String: [Meaning]] = [:]
     var folded: [String: [Meaning]] = [:]
     for (key, meanings) in exact {
