@@ -162,6 +162,10 @@ struct ParsingTests {
       // ru groups with a space and writes a decade "10-летие".
       ("ru", "1 234,5 10-летия", 1234.5, "decade"),
       ("ru", "0 10-летий", 0, "decade"),
+      // A unit before the number that ends in a period (ha narrow, abbreviated).
+      ("ha", "fl.dr.5", 5, "dram"),
+      ("ha", "gal Imp.2", 2, "gallon-imperial"),
+      ("ha", "qt-Imp.1,234.5", 1234.5, "quart-imperial"),
       // A minus before a unit written before the number (tr "%5").
       ("tr", "-%0,25", -0.25, "percent"),
       ("tr", "%5", 5, "percent"),
@@ -170,6 +174,17 @@ struct ParsingTests {
     let parsed = try parse(text, locale)
     #expect(parsed.value == value)
     #expect(parsed.unit.identifier == unit)
+  }
+
+  @Test("A mixed unit whose first component is a form without a number")
+  func numberlessFirstComponent() throws {
+    // As measfmt formats 2.5 and 1.5 hour-and-minute at full width in ar and he.
+    let ar = try parse("ساعتان و٣٠ دقيقة", "ar")
+    #expect(ar.unit.identifier == "hour-and-minute")
+    #expect(ar.components == [.init(unit: "hour", value: 2), .init(unit: "minute", value: 30)])
+    #expect(ar.value == 2.5)
+    let he = try parse("שעה, 30 דקות", "he")
+    #expect(he.components == [.init(unit: "hour", value: 1), .init(unit: "minute", value: 30)])
   }
 
   @Test("Errors name the part that failed, with a suggestion where one is close")

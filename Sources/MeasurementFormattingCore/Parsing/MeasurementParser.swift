@@ -61,8 +61,22 @@ struct MeasurementParser {
     let text = scalars[start..<end]
     guard !text.isEmpty else { throw .parseFailure("no measurement in ''", input: input) }
 
-    let spans = numberSpans(text)
-    guard let first = spans.first else { return try parseNumberless(text, filter: filter) }
+    var spans = numberSpans(text)
+    guard var first = spans.first else { return try parseNumberless(text, filter: filter) }
+    // A unit written before the number that ends in a separator ("fl.dr.5" in ha): the
+    // separator is the unit's where that reading is one (ICU writes 0.5 as "0.5").
+    if !Self.isDigit(text[first.lowerBound]), !Self.isSign(text[first.lowerBound]),
+      first.lowerBound > text.startIndex
+    {
+      let key = ParseText.key(
+        before: text[...first.lowerBound], after: text[first.upperBound...])
+      switch lookup(key, numberless: false, filter) {
+      case .none: break
+      case .found, .ambiguous:
+        first = (first.lowerBound + 1)..<first.upperBound
+        spans[0] = first
+      }
+    }
     let numberText = text[first]
     guard let value = number(numberText) else {
       if let found = try shorterNumber(text, first, filter) { return found }
@@ -75,11 +89,19 @@ struct MeasurementParser {
     let after = text[first.upperBound...]
     if before.isEmpty && after.isEmpty {
       if let defaultUnit { return ParsedMeasurement(value: value, unit: defaultUnit) }
+      // A locale whose unit pattern is the number alone (zu narrow day at 0 and 1,
+      // CLDR 42): that unit, or an ambiguity where several are written so.
+      switch lookup(ParseText.key(before: before, after: after), numberless: false, filter) {
+      case .found(let unit, _): return ParsedMeasurement(value: value, unit: unit)
+      case .ambiguous(let units): throw .ambiguousUnit("", meanings: units.map(\.identifier))
+      case .none: break
+      }
       let shown = string(numberText)
       throw .parseFailure(
         "missing unit after '\(MeasurementFormatError.printable(shown))'", input: shown)
     }
-    let unitText = ParseText.key(before.isEmpty ? after : after.isEmpty ? before : text)
+    // The unit's text, for errors and symbols only: most texts are found without it.
+    var unitText: String { ParseText.key(before.isEmpty ? after : after.isEmpty ? before : text) }
 
     if table.numberBeforeDigit,
       let found = try digitsOfTheUnit(text, first, value: value, filter)
@@ -105,7 +127,9 @@ struct MeasurementParser {
       }
     }
     if let found = try shorterNumber(text, first, filter) { return found }
-    if spans.count >= 2, let mixed = try parseMixed(text, spans, filter) { return mixed }
+    if spans.count >= 2 || !before.isEmpty, let mixed = try parseMixed(text, spans, filter) {
+      return mixed
+    }
     // A unit before the number whose text has digits of its own ("L/100km 5").
     for span in spans.dropFirst() {
       guard let other = number(text[span]) else { continue }
@@ -289,6 +313,20 @@ struct MeasurementParser {
     guard spans.count <= Self.maximumComponents else { return nil }
     var prefix = text[text.startIndex..<spans[0].lowerBound]
     var pieces: [(value: Double, units: [MeasureUnit], text: String)] = []
+    // A first component in a form without a number, then a list separator ("ساعتان
+    // و٣٠ دقيقة", two hours and 30 minutes, in ar).
+    var cut = prefix.endIndex
+    while !prefix.isEmpty && cut > prefix.startIndex {
+      defer { cut -= 1 }
+      guard table.listSeparators.contains(ParseText.key(prefix[cut...])) else { continue }
+      let left = ParseText.key(prefix[..<cut])
+      if case .found(let unit, let value?) = lookup(left, numberless: true, .any) {
+        pieces.append((value, [unit], left))
+        prefix = prefix[prefix.endIndex...]
+        break
+      }
+    }
+    guard spans.count >= 2 || !pieces.isEmpty else { return nil }
     for (k, span) in spans.enumerated() {
       guard let value = number(text[span]) else { return nil }
       let gapEnd = k + 1 < spans.count ? spans[k + 1].lowerBound : text.endIndex
