@@ -89,10 +89,11 @@ struct MeasurementParser {
     let after = text[first.upperBound...]
     if before.isEmpty && after.isEmpty {
       if let defaultUnit { return ParsedMeasurement(value: value, unit: defaultUnit) }
-      // A locale whose unit pattern is the number alone (zu narrow day at 0 and 1,
-      // CLDR 42): that unit, or an ambiguity where several are written so.
+      // A locale whose unit pattern is the number alone (zu narrow day at 0 and 1 in
+      // CLDR 42, nl beaufort in CLDR 46): a bare number may be that unit or none, an
+      // ambiguity listing the unit rather than a guess.
       switch lookup(ParseText.key(before: before, after: after), numberless: false, filter) {
-      case .found(let unit, _): return ParsedMeasurement(value: value, unit: unit)
+      case .found(let unit, _): throw .ambiguousUnit("", meanings: [unit.identifier])
       case .ambiguous(let units): throw .ambiguousUnit("", meanings: units.map(\.identifier))
       case .none: break
       }
@@ -266,12 +267,22 @@ struct MeasurementParser {
       guard let found else { continue }
       var units: [MeasureUnit] = []
       var value: Double?
+      // A form without a number ICU writes alike for two values ("مغم/ديسيلتر" at 1
+      // and 2 in ar, CLDR 46): it says no one value, an ambiguity.
+      var values: [Double?] = []
+      var twoValues = false
       for meaning in found where (meaning.value != nil) == numberless {
         let unit = table.units[Int(meaning.unit)]
-        guard filter.accepts(unit), !units.contains(unit) else { continue }
+        guard filter.accepts(unit) else { continue }
+        if let i = units.firstIndex(of: unit) {
+          twoValues = twoValues || meaning.value != values[i]
+          continue
+        }
         units.append(unit)
+        values.append(meaning.value)
         value = meaning.value
       }
+      if twoValues { return .ambiguous(units) }
       if units.count > 1 { units = Self.withoutAliases(units) }
       if units.count == 1 { return .found(units[0], value) }
       if units.count > 1 { return .ambiguous(units) }
