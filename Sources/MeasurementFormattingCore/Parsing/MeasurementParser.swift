@@ -61,10 +61,25 @@ struct MeasurementParser {
     let text = scalars[start..<end]
     guard !text.isEmpty else { throw .parseFailure("no measurement in ''", input: input) }
 
-    let spans = numberSpans(text)
-    guard let first = spans.first else { return try parseNumberless(text, filter: filter) }
+    var spans = numberSpans(text)
+    guard var first = spans.first else { return try parseNumberless(text, filter: filter) }
+    // A unit written before the number that ends in a separator ("fl.dr.5" in ha): the
+    // separator is the unit's where that reading is one (ICU writes 0.5 as "0.5").
+    if !Self.isDigit(text[first.lowerBound]), !Self.isSign(text[first.lowerBound]),
+      first.lowerBound > text.startIndex
+    {
+      let key = ParseText.key(
+        before: text[...first.lowerBound], after: text[first.upperBound...])
+      switch lookup(key, numberless: false, filter) {
+      case .none: break
+      case .found, .ambiguous:
+        first = (first.lowerBound + 1)..<first.upperBound
+        spans[0] = first
+      }
+    }
     let numberText = text[first]
     guard let value = number(numberText) else {
+      if let found = try shorterNumber(text, first, filter) { return found }
       let shown = string(numberText)
       throw .parseFailure(
         "'\(MeasurementFormatError.printable(shown))' is not a number as \(localeName) writes one",
@@ -74,19 +89,48 @@ struct MeasurementParser {
     let after = text[first.upperBound...]
     if before.isEmpty && after.isEmpty {
       if let defaultUnit { return ParsedMeasurement(value: value, unit: defaultUnit) }
+      // A locale whose unit pattern is the number alone (zu narrow day at 0 and 1 in
+      // CLDR 42, nl beaufort in CLDR 46): a bare number may be that unit or none, an
+      // ambiguity listing the unit rather than a guess.
+      switch lookup(ParseText.key(before: before, after: after), numberless: false, filter) {
+      case .found(let unit, _): throw .ambiguousUnit("", meanings: [unit.identifier])
+      case .ambiguous(let units): throw .ambiguousUnit("", meanings: units.map(\.identifier))
+      case .none: break
+      }
       let shown = string(numberText)
       throw .parseFailure(
         "missing unit after '\(MeasurementFormatError.printable(shown))'", input: shown)
     }
-    let unitText = ParseText.key(before.isEmpty ? after : after.isEmpty ? before : text)
+    // The unit's text, for errors and symbols only: most texts are found without it.
+    var unitText: String { ParseText.key(before.isEmpty ? after : after.isEmpty ? before : text) }
 
+    if table.numberBeforeDigit,
+      let found = try digitsOfTheUnit(text, first, value: value, filter)
+    {
+      return found
+    }
     switch lookup(ParseText.key(before: before, after: after), numberless: false, filter) {
     case .found(let unit, _): return ParsedMeasurement(value: value, unit: unit)
     case .ambiguous(let units):
       throw .ambiguousUnit(unitText, meanings: units.map(\.identifier))
     case .none: break
     }
-    if spans.count >= 2, let mixed = try parseMixed(text, spans, filter) { return mixed }
+    // The sign before a unit written before the number ("-%0,25" in tr): the table
+    // holds the unit's pattern, the sign is the number's.
+    if let sign = before.first, Self.isSign(sign), value.sign == .plus {
+      let key = ParseText.key(before: before.dropFirst(), after: after)
+      switch lookup(key, numberless: false, filter) {
+      case .found(let unit, _):
+        return ParsedMeasurement(value: sign == "+" ? value : -value, unit: unit)
+      case .ambiguous(let units):
+        throw .ambiguousUnit(unitText, meanings: units.map(\.identifier))
+      case .none: break
+      }
+    }
+    if let found = try shorterNumber(text, first, filter) { return found }
+    if spans.count >= 2 || !before.isEmpty, let mixed = try parseMixed(text, spans, filter) {
+      return mixed
+    }
     // A unit before the number whose text has digits of its own ("L/100km 5").
     for span in spans.dropFirst() {
       guard let other = number(text[span]) else { continue }
@@ -106,6 +150,62 @@ struct MeasurementParser {
           + "\(localeName) writes one", input: string(text))
     }
     return ParsedMeasurement(value: value, unit: try symbol(unitText, filter))
+  }
+
+  /// The number cut short at a space inside it, where the rest begins the unit: a space
+  /// between digits is a group separator only where the unit's text does not begin with
+  /// digits ("1 234,5 10-летия" in ru: 1234.5 decades, "0 10-летий": 0 decades).
+  private func shorterNumber(_ text: Text, _ span: Range<Int>, _ filter: Filter)
+    throws(MeasurementFormatError) -> ParsedMeasurement?
+  {
+    var cut = span.upperBound - 1
+    while cut > span.lowerBound {
+      defer { cut -= 1 }
+      guard ParseText.isSpace(text[cut]) else { continue }
+      let shorter = span.lowerBound..<cut
+      guard let value = number(text[shorter]) else { continue }
+      let before = text[..<shorter.lowerBound]
+      let after = text[shorter.upperBound...]
+      switch lookup(ParseText.key(before: before, after: after), numberless: false, filter) {
+      case .found(let unit, _): return ParsedMeasurement(value: value, unit: unit)
+      case .ambiguous(let units):
+        throw .ambiguousUnit(
+          ParseText.key(before.isEmpty ? after : after.isEmpty ? before : text),
+          meanings: units.map(\.identifier))
+      case .none: continue
+      }
+    }
+    return nil
+  }
+
+  /// Readings where the last digits of the number begin the unit ("{0}0年" is a decade
+  /// in zh-Hant, so "10年" is 10 years or 1 decade: ICU writes both alike, an ambiguity
+  /// listing both); nil when there is none.
+  private func digitsOfTheUnit(
+    _ text: Text, _ span: Range<Int>, value: Double, _ filter: Filter
+  ) throws(MeasurementFormatError) -> ParsedMeasurement? {
+    var readings: [ParsedMeasurement] = []
+    let before = text[..<span.lowerBound]
+    var cut = span.upperBound - 1
+    while cut > span.lowerBound {
+      defer { cut -= 1 }
+      guard Self.isDigit(text[cut]), let shorter = number(text[span.lowerBound..<cut]) else {
+        continue
+      }
+      let key = ParseText.key(before: before, after: text[cut...])
+      if case .found(let unit, _) = lookup(key, numberless: false, filter) {
+        readings.append(ParsedMeasurement(value: shorter, unit: unit))
+      }
+    }
+    guard !readings.isEmpty else { return nil }
+    let key = ParseText.key(before: before, after: text[span.upperBound...])
+    if case .found(let unit, _) = lookup(key, numberless: false, filter) {
+      readings.insert(ParsedMeasurement(value: value, unit: unit), at: 0)
+    }
+    if readings.count == 1 { return readings[0] }
+    throw .ambiguousUnit(
+      ParseText.key(text[span.upperBound...]),
+      meanings: readings.map(\.unit.identifier))
   }
 
   /// The unit as ``MeasureUnit/init(symbol:)`` reads it, within the filter.
@@ -167,16 +267,46 @@ struct MeasurementParser {
       guard let found else { continue }
       var units: [MeasureUnit] = []
       var value: Double?
+      // A form without a number ICU writes alike for two values ("مغم/ديسيلتر" at 1
+      // and 2 in ar, CLDR 46): it says no one value, an ambiguity.
+      var values: [Double?] = []
+      var twoValues = false
       for meaning in found where (meaning.value != nil) == numberless {
         let unit = table.units[Int(meaning.unit)]
-        guard filter.accepts(unit), !units.contains(unit) else { continue }
+        guard filter.accepts(unit) else { continue }
+        if let i = units.firstIndex(of: unit) {
+          twoValues = twoValues || meaning.value != values[i]
+          continue
+        }
         units.append(unit)
+        values.append(meaning.value)
         value = meaning.value
       }
+      if twoValues { return .ambiguous(units) }
+      if units.count > 1 { units = Self.withoutAliases(units) }
       if units.count == 1 { return .found(units[0], value) }
       if units.count > 1 { return .ambiguous(units) }
     }
     return .none
+  }
+
+  /// CLDR units that are another unit under a second name, for a usage: the same
+  /// measurement (same quantity, factor 1). CLDR has `year-person` … `day-person` for
+  /// ages ("5 years old") and `foodcalorie` for food energy (1 Cal is 1 kcal); where a
+  /// locale writes both alike, the text says one measurement, read as the base unit.
+  static let aliases: [MeasureUnit: MeasureUnit] = [
+    .yearPerson: .year, .monthPerson: .month, .weekPerson: .week, .dayPerson: .day,
+    .foodcalorie: .kilocalorie,
+  ]
+
+  /// The candidates with each alias dropped whose base unit is among them: "5 days"
+  /// (day and day-person in en) is 5 days; "5 Cal" stays 5 Cal where only foodcalorie
+  /// is written so.
+  static func withoutAliases(_ units: [MeasureUnit]) -> [MeasureUnit] {
+    units.filter { unit in
+      guard let base = aliases[unit] else { return true }
+      return !units.contains(base)
+    }
   }
 
   /// Every unit a key may mean (no filter), at the first level that has any.
@@ -194,6 +324,20 @@ struct MeasurementParser {
     guard spans.count <= Self.maximumComponents else { return nil }
     var prefix = text[text.startIndex..<spans[0].lowerBound]
     var pieces: [(value: Double, units: [MeasureUnit], text: String)] = []
+    // A first component in a form without a number, then a list separator ("ساعتان
+    // و٣٠ دقيقة", two hours and 30 minutes, in ar).
+    var cut = prefix.endIndex
+    while !prefix.isEmpty && cut > prefix.startIndex {
+      defer { cut -= 1 }
+      guard table.listSeparators.contains(ParseText.key(prefix[cut...])) else { continue }
+      let left = ParseText.key(prefix[..<cut])
+      if case .found(let unit, let value?) = lookup(left, numberless: true, .any) {
+        pieces.append((value, [unit], left))
+        prefix = prefix[prefix.endIndex...]
+        break
+      }
+    }
+    guard spans.count >= 2 || !pieces.isEmpty else { return nil }
     for (k, span) in spans.enumerated() {
       guard let value = number(text[span]) else { return nil }
       let gapEnd = k + 1 < spans.count ? spans[k + 1].lowerBound : text.endIndex
@@ -264,7 +408,10 @@ struct MeasurementParser {
   // MARK: Numbers
 
   private func number(_ text: Text) -> Double? {
-    table.numberParser?.parse(Substring(string(text)))
+    guard let parser = table.numberParser else { return nil }
+    if let value = parser.parse(Substring(string(text))) { return value }
+    guard !table.groupsWithSpace, text.contains(where: ParseText.isSpace) else { return nil }
+    return parser.parse(Substring(string(text.filter { !ParseText.isSpace($0) }[...])))
   }
 
   private func string(_ text: Text) -> String {
@@ -332,6 +479,13 @@ struct MeasurementParser {
           j += 1
         } else if isSeparator(d), digit(j + 1), j > start, Self.isDigit(text[j - 1]) {
           j += 2
+        } else if ParseText.isSpace(d), j > start, Self.isDigit(text[j - 1]), digit(j + 1),
+          digit(j + 2), digit(j + 3), !digit(j + 4)
+        {
+          // Digits grouped by threes with a space where the locale groups otherwise
+          // ("1 234,5 km" in de, as ISO 80000 writes numbers): number() reads them
+          // without the spaces, and a unit that begins with digits cuts them off again.
+          j += 4
         } else if d == "E" || d == "e", Self.isDigit(text[j - 1]),
           digit(j + 1) || (j + 2 < end && Self.isSign(text[j + 1]) && digit(j + 2))
         {

@@ -26,6 +26,9 @@ final class ParseTable: Sendable {
   /// en): what stands between the components of "5 ft, 11 in".
   let listSeparators: [String]
   let exact: [String: [Meaning]]
+  /// Whether a unit's pattern has a digit right after the number ("{0}0年", a decade in
+  /// zh-Hant): then "10年" is also 1 decade, and the parser looks for such readings.
+  let numberBeforeDigit: Bool
   let spaceless: [String: [Meaning]]
   let folded: [String: [Meaning]]
   /// The unit texts (patterns without their number), for "did you mean".
@@ -55,7 +58,16 @@ final class ParseTable: Sendable {
         width: width, localeID: localeID, number: NumberOptions(), usage: .asProvided,
         hidesUnit: false)
       for (index, unit) in units.enumerated() {
+        let formatter = format.resolved.formatter(unit: unit)
         for value in values {
+          // ICU's text and fields straight, where it shows a number: the same text as
+          // format() at a fraction of its cost (no runs). A form without a number, or a
+          // number ICU lost and format() puts back, goes through format().
+          if let formatter, let (key, unitText) = Self.template(formatter, value) {
+            add(key, Meaning(unit: Int32(index), value: nil))
+            if !unitText.isEmpty { texts.insert(unitText) }
+            continue
+          }
           let formatted = format.format(value, unit: unit)
           let (key, unitText, hasNumber) = Self.template(formatted)
           add(key, Meaning(unit: Int32(index), value: hasNumber ? nil : value))
@@ -64,6 +76,12 @@ final class ParseTable: Sendable {
       }
     }
     self.exact = exact
+    numberBeforeDigit = exact.keys.contains { key in
+      let scalars = Array(key.unicodeScalars)
+      return zip(scalars, scalars.dropFirst()).contains { pair in
+        pair.0 == ParseText.placeholder && pair.1.properties.numericType == .decimal
+      }
+    }
     var spaceless: [String: [Meaning]] = [:]
     var folded: [String: [Meaning]] = [:]
     for (key, meanings) in exact {
@@ -131,6 +149,48 @@ final class ParseTable: Sendable {
       if run.part == .unit { unitText.append(" ") }
     }
     return (ParseText.key(scalars[...]), ParseText.key(unitText[...]), hasNumber)
+  }
+
+  /// The key of `value` formatted by `formatter` (its number replaced by the
+  /// placeholder) and the text around the number, read from ICU's fields; nil when ICU
+  /// shows no integer (a form without a number, or one format() repairs).
+  static func template(_ formatter: ICUNumberFormatter, _ value: Double) -> (String, String)? {
+    let result = formatter.format(value) { text, spans -> (String, String)? in
+      var begin = Int.max
+      var end = -1
+      var integer = false
+      for i in spans.indices {
+        let span = spans[i]
+        switch span.field {
+        case .number(.integer):
+          integer = true
+        case .number(.measureUnit), .number(.percent), .number(.permill), .number(.unknown):
+          continue
+        case .number: break
+        default: continue
+        }
+        begin = min(begin, span.begin)
+        end = max(end, span.end)
+      }
+      guard integer, begin < end else { return nil }
+      var scalars: [Unicode.Scalar] = []
+      var around: [Unicode.Scalar] = []
+      func append(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence) {
+        for s in String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
+          .unicodeScalars where !ParseText.isBidiControl(s)
+        {
+          scalars.append(s)
+          around.append(s)
+        }
+      }
+      append(text[..<begin])
+      scalars.append(ParseText.placeholder)
+      around.append(" ")
+      append(text[end...])
+      return (ParseText.key(scalars[...]), ParseText.key(around[...]))
+    }
+    guard case .success(let found?) = result else { return nil }
+    return found
   }
 
   /// Up to three unit texts of this locale close to `text`.

@@ -42,10 +42,23 @@ enum ParseText {
   static func key(
     before: ArraySlice<Unicode.Scalar>, after: ArraySlice<Unicode.Scalar>
   ) -> String {
-    var all = Array(before)
-    all.append(placeholder)
-    all.append(contentsOf: after)
-    return key(all[...])
+    var result = String.UnicodeScalarView()
+    var pendingSpace = false
+    func add(_ s: Unicode.Scalar) {
+      if isSpace(s) {
+        pendingSpace = !result.isEmpty
+        return
+      }
+      if pendingSpace {
+        result.append(" ")
+        pendingSpace = false
+      }
+      result.append(s)
+    }
+    for s in before { add(s) }
+    add(placeholder)
+    for s in after { add(s) }
+    return String(result)
   }
 
   /// A key without its spaces: "5km" reads as "5 km" where nothing else differs.
