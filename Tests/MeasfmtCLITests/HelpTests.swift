@@ -156,7 +156,7 @@ struct HelpTests {
                                   is.
       LC_ALL, LC_NUMERIC, LANG    Numbers (separators, digits), as numfmt reads
                                   them: LANG=de_DE.UTF-8 LC_NUMERIC=en_US.UTF-8
-                                  gives 1,234.5 Kilometer.
+                                  gives 1,234.5 km.
       LC_MEASUREMENT              When set (and LC_ALL is not), the measurement
                                   system of --usage: US for the *_US locales, metric
                                   for the others, as glibc defines them.
@@ -180,7 +180,7 @@ struct HelpTests {
       measfmt 5 °C --sign always                            # +5°C
       printf '5 km\n12.5 mi\n' | measfmt --align decimal    # values lined up
       du -k * | measfmt --field 1:KiB --to MiB -w narrow    # sizes in MiB
-      du -sh * | measfmt --field 1 --from=iec --to=iec
+      du -sh * | measfmt --field 1 --from=iec --to=iec -w narrow
           # du -h sizes, in KiB, MiB, GiB
       measfmt 5 km 10 mi                                    # one line each
       measfmt --csv --header --field 3:km < trips.csv       # CSV, quoted as needed

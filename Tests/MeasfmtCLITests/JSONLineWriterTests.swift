@@ -74,6 +74,11 @@ struct JSONLineWriterTests {
     // Two lines of "2 km" (243 bytes each), and the long one: its symbol three times
     // (string, output, unit part), each `x"` written as `x\"`, and 221 bytes around them.
     #expect(out.text.utf8.count == 2 * 243 + 3 * 3 * 3000 + 221)
+    let twoKilometres =
+      #"{"string":"2 km","locale":"en","unit":"kilometer","output":[{"unit":"kilometer","value":2}],"parts":[{"type":"integer","value":"2","part":"value"},{"type":"literal","value":" ","part":"whitespace"},{"type":"unit","value":"km","part":"unit"}]}"#
+      + "\n"
+    #expect(out.text.hasPrefix(twoKilometres + #"{"string":"1 "#))
+    #expect(out.text.hasSuffix(#"}]}"# + "\n" + twoKilometres))
   }
 
   @Test("Control characters, quotes and bidi controls are escaped alike")

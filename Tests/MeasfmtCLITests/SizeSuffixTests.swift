@@ -96,6 +96,8 @@ struct SizeSuffixTests {
       (["--to=si", "999", "byte"], "999 byte\n"),
       (["--to=iec", "1536", "byte", "-w", "narrow"], "1.5KiB\n"),
       (["--to=iec-i", "1536", "byte", "-w", "narrow"], "1.5KiB\n"),
+      (["--to=iec-i", "1025", "byte", "-w", "narrow"], "1.1KiB\n"),
+      (["--to=iec", "1025", "byte", "-w", "narrow"], "1.1KiB\n"),
       (["--to=iec", "100", "byte"], "100 byte\n"),
       (["--to=iec", "2", "GB", "-w", "narrow"], "1.9GiB\n"),
       (["--to=si", "12345678", "bit"], "13 Mb\n"),

@@ -54,7 +54,7 @@ struct Configuration {
     }
     scale = options.target.flatMap(Scale.init(rawValue:))
     suffixes = options.from
-    let number = try Self.numberOptions(options, scaling: scale == .si || scale == .iec)
+    let number = try Self.numberOptions(options, scaling: scale != nil && scale != .natural)
     do {
       format = try MeasurementFormat(
         width: options.width, locale: localeID, number: number, usage: options.usage,
