@@ -6,6 +6,21 @@ import Testing
 /// LC_MEASUREMENT, LANG), POSIX modifiers, and C.
 @Suite("Locale categories from the environment")
 struct LocaleEnvironmentTests {
+  @Test("One locale for names and numbers makes one format, with --usage too")
+  func oneFormat() throws {
+    let context = Configuration.Context(
+      environment: ["LANG": "de_DE.UTF-8"], stdoutIsTerminal: false)
+    for arguments in [["5", "km"], ["5", "km", "--usage", "road"]] {
+      let configuration = try Configuration(ArgumentParser.parse(arguments), context: context)
+      #expect(configuration.numbers == nil, "\(arguments)")
+    }
+    let split = Configuration.Context(
+      environment: ["LANG": "de_DE.UTF-8", "LC_NUMERIC": "en_US.UTF-8"], stdoutIsTerminal: false)
+    let configuration = try Configuration(
+      ArgumentParser.parse(["5", "km", "--usage", "road"]), context: split)
+    #expect(configuration.numbers != nil)
+  }
+
   @Test("Numbers from LC_ALL, else LC_NUMERIC, else LANG; unit names as before")
   func numbers() {
     let split = ["LANG": "de_DE.UTF-8", "LC_NUMERIC": "en_US.UTF-8"]

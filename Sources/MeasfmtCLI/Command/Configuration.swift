@@ -41,6 +41,9 @@ struct Configuration {
       let environment = context.environment
       localeID = LocaleEnvironment.language(environment)
       numbersID = LocaleEnvironment.numbers(environment)
+      // One locale for both (LANG alone, the usual case): no second format, before the
+      // keywords below make the two ids differ and every line would be formatted twice.
+      if numbersID == localeID { numbersID = nil }
       if options.usage != .asProvided {
         // The units --usage picks follow the language's region (or LC_MEASUREMENT), also
         // for the numbers' locale, so that both convert to the same unit.
