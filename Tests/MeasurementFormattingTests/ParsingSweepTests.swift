@@ -26,9 +26,9 @@ import Testing
 /// ambiguity and the failures by locale and unit are printed; no case may fail.
 ///
 /// Skipped under the sanitizers (scripts/sanitize.sh): a data sweep, too slow there. Not
-/// yet part of `swift test`: it runs only with `MEASFMT_PARSE_SWEEP=1` until it is shown
-/// to fail nothing on ICU 76 and 78 and costs what CI can afford (about 290 s of CPU on
-/// ICU 72 in a debug build):
+/// yet part of `swift test`: it runs only with `MEASFMT_PARSE_SWEEP=1` until it costs what
+/// CI can afford (it fails no case on ICU 72, 76 and 78, but takes 300–330 s of wall time
+/// per ICU on two cores in a debug build):
 ///
 ///     MEASFMT_PARSE_SWEEP=1 swift test --skip-build --filter ParsingSweepTests
 @Suite(
