@@ -13,6 +13,10 @@ extension Configuration {
     return false
   }
 
+  /// Whether a single value takes the library's own output as it is: no conversion
+  /// (`--to`), no scale (`--to si|iec|natural`) and no second locale for the numbers.
+  private var formatsAsIs: Bool { !converts && scale == nil && numbers == nil }
+
   /// For a single value written as plain text that keeps ICU's whitespace, the text is
   /// all the line needs: ``MeasurementFormat/string(_:unit:)``, which spares reading
   /// ICU's fields when it can (at a cold start, their first read costs ICU more than the
@@ -20,7 +24,7 @@ extension Configuration {
   /// Nil when the line needs the runs (another format, a whitespace policy, a range, a
   /// conversion, a decimal beyond a `Double`).
   mutating func formatText(_ text: MeasurementText) -> Result<String, Problem>? {
-    guard !converts, scale == nil, numbers == nil, text.high == nil, renderer.writesTextOnly,
+    guard formatsAsIs, text.high == nil, renderer.writesTextOnly,
       case .double(let value) = text.low
     else { return nil }
     switch resolver.resolve(text.unit) {
@@ -35,8 +39,7 @@ extension Configuration {
   mutating func format(_ text: MeasurementText, into result: inout FormattedMeasurement)
     -> Problem?
   {
-    guard !converts, scale == nil, numbers == nil, text.high == nil,
-      case .double(let value) = text.low
+    guard formatsAsIs, text.high == nil, case .double(let value) = text.low
     else {
       switch format(text) {
       case .success(let formatted):
