@@ -10,7 +10,8 @@
 // The implementation, by concern: Mirrors.cpp (checks of the constants the public
 // header mirrors), Results.cpp (the per-thread result objects; a formatted value's
 // text as UTF-8 and its fields as UTF-8 spans), Locales.cpp (ICU/CLDR versions, locale
-// ids), Units.cpp (unit identifiers, built-in units, CLDR's unit data),
+// ids), Units.cpp (unit identifiers, built-in units, CLDR's unit data), Runs.cpp
+// (a formatted text's spans as contiguous tagged runs),
 // NumberFormatter.cpp, RangeFormatter.cpp, ListFormatter.cpp, NumberParser.cpp (numbers
 // read back, plural categories).
 #ifndef MEASFMT_ICU_BRIDGE_INTERNALS_H

@@ -66,7 +66,8 @@ struct ICUSpan: Sendable {
 /// The spans of one ICU result, decoded on access from the bridge's buffer (valid only
 /// inside the call that produced them; nothing is copied).
 struct ICUSpans: RandomAccessCollection {
-  private let base: UnsafeBufferPointer<MFSpan>
+  /// The bridge's spans, as it wrote them.
+  let base: UnsafeBufferPointer<MFSpan>
 
   init(_ base: UnsafeBufferPointer<MFSpan>) { self.base = base }
 

@@ -246,7 +246,11 @@ extension FormattedMeasurement: CustomStringConvertible {
 extension FormattedMeasurement {
   /// Whether a run shows a number: ICU and CLDR sometimes leave it out (see
   /// `MeasurementFormat.repairDroppedNumber`).
-  var showsNumber: Bool { runs.contains { $0.part == .value } }
+  @inline(__always)
+  var showsNumber: Bool {
+    let value = Part.value.code
+    return runs.contains { $0.partCode == value }
+  }
 }
 
 extension FormattedMeasurement {

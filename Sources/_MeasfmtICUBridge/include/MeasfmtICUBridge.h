@@ -53,6 +53,18 @@ typedef struct MFSpan {
   int32_t end;
 } MFSpan;
 
+/// A tagged run of a formatted text, laid out as `FormattedMeasurement.Run` (UTF-8 byte
+/// offsets; codes of `Part`, `NumberPart`, `RangeSource` and the component, 0xFF for
+/// none): the bridge writes runs straight into a Swift run buffer.
+typedef struct MFRun {
+  int32_t start;
+  int32_t end;
+  uint8_t part;
+  uint8_t numberPart;
+  uint8_t source;
+  uint8_t component;
+} MFRun;
+
 /// Caller-owned output buffers. On MF_STATUS_BUFFER_OVERFLOW, `textLength` and
 /// `spanCount` hold the sizes needed; call again with buffers at least that large.
 /// A negative `spanCapacity` asks for the text only: no field is read (`spans` is not
@@ -67,6 +79,16 @@ typedef struct MFOutput {
   int32_t spanCapacity;
   int32_t spanCount;
 } MFOutput;
+
+/// Builds the contiguous runs of a UTF-8 text from its field spans (as a format call
+/// reports them: nested, in ICU's order): each byte takes the innermost field that
+/// covers it, and text no field covers is whitespace (Unicode White_Space) or literal,
+/// character by character. `runs` has room for `length` runs (at most one per byte);
+/// every run's offsets are shifted by `offset` and carry `componentCode`. Returns the
+/// number of runs, or -1 when a text past 256 bytes finds no memory for its cells.
+int32_t mf_build_runs(const char *text, int32_t length, const MFSpan *_Nullable spans,
+                      int32_t spanCount, int32_t percentIsUnit, uint8_t componentCode,
+                      int32_t offset, MFRun *runs);
 
 /// ICU's version ("72.1") and the CLDR version of its data ("42.0").
 void mf_icu_version(char *buffer, int32_t capacity);

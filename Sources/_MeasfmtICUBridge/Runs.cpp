@@ -1,0 +1,253 @@
+// A formatted text's field spans turned into contiguous tagged runs (mf_build_runs):
+// the one implementation, used for every text measfmt tags (ICU's output, and the
+// separators of ranges and mixed units that Swift code assembles).
+//
+// It runs once per formatted value, so it is written to be small as well as quick: in a
+// loop that formats, ICU's own code and this share the processor's instruction cache,
+// and every line of code here pushes out a line of ICU's.
+#include "BridgeInternals.h"
+
+#include <unicode/uchar.h>
+
+#include <memory>
+
+namespace measfmt_bridge {
+namespace {
+
+// The codes of FormattedMeasurement's tags (Part, NumberPart and RangeSource are enums
+// in declaration order in Swift: FormattedMeasurement+Tags.swift; RunLayoutTests check
+// them).
+enum : uint8_t {
+  partValue = 0,
+  partUnit = 1,
+  partWhitespace = 2,
+  partLiteral = 3,
+};
+enum : uint8_t {
+  numberInteger = 0,
+  numberGroup = 1,
+  numberDecimal = 2,
+  numberFraction = 3,
+  numberPlusSign = 4,
+  numberMinusSign = 5,
+  numberPercentSign = 6,
+  numberCompact = 7,
+  numberExponentSeparator = 8,
+  numberExponentMinusSign = 9,
+  numberExponentInteger = 10,
+  numberNaN = 11,
+  numberInfinity = 12,
+  numberApproximatelySign = 13,
+};
+enum : uint8_t { sourceStart = 0, sourceEnd = 1, sourceShared = 2 };
+constexpr uint8_t none = 0xFF;
+
+// What is painted on a byte, in one word: the field (bits 0–7: an MF_FIELD_* code,
+// unknownField for another number field, none where no span covers the byte), the
+// range side (bits 8–15, none where none) and the length of the span that painted the
+// field (bits 32–63).
+constexpr uint64_t unpainted = 0xFFFF'FFFF'0000'FFFFull;
+constexpr uint64_t sourceMask = 0xFF00;
+constexpr uint64_t tagsMask = 0xFFFF;
+constexpr uint8_t unknownField = MF_FIELD_APPROXIMATELY_SIGN + 1;
+// The classes of bytes no span covers.
+constexpr uint8_t whitespaceClass = 0xFE;
+constexpr uint8_t literalClass = 0xFD;
+
+// The scalar at i of UTF-8 text and its length in bytes; a malformed sequence is one
+// byte of U+FFFD.
+UChar32 decode(const uint8_t *text, int32_t n, int32_t i, int32_t *length) {
+  uint32_t b0 = text[i];
+  *length = 1;
+  if (b0 < 0x80) return static_cast<UChar32>(b0);
+  uint32_t value = 0xFFFD;
+  if (b0 >= 0xF0 && i + 3 < n) {
+    *length = 4;
+    value = (b0 & 0x07) << 18 | (text[i + 1] & 0x3Fu) << 12 | (text[i + 2] & 0x3Fu) << 6 |
+            (text[i + 3] & 0x3Fu);
+  } else if (b0 >= 0xE0 && i + 2 < n) {
+    *length = 3;
+    value = (b0 & 0x0F) << 12 | (text[i + 1] & 0x3Fu) << 6 | (text[i + 2] & 0x3Fu);
+  } else if (b0 >= 0xC0 && i + 1 < n) {
+    *length = 2;
+    value = (b0 & 0x1F) << 6 | (text[i + 1] & 0x3Fu);
+  }
+  if (value > 0x10FFFF || (value >= 0xD800 && value <= 0xDFFF)) value = 0xFFFD;
+  return static_cast<UChar32>(value);
+}
+
+// Unicode White_Space, with the spaces CLDR patterns use answered without a property
+// lookup.
+bool isWhitespace(UChar32 c) {
+  switch (c) {
+    case 0x20: case 0xA0: case 0x202F: case 0x2009: case 0x200A: case 0x3000:
+      return true;
+    case 0x200E: case 0x200F: case 0x061C:
+      return false;
+    default:
+      if (c >= 0x09 && c <= 0x0D) return true;
+      if (c >= 0x2002 && c <= 0x2008) return true;
+      if (c < 0x80) return false;
+      return u_hasBinaryProperty(c, UCHAR_WHITE_SPACE);
+  }
+}
+
+// The class of the uncovered character at i; *end is set past it.
+uint8_t uncoveredClass(const uint8_t *text, int32_t n, int32_t i, int32_t *end) {
+  int32_t length = 1;
+  UChar32 c = decode(text, n, i, &length);
+  *end = i + length < n ? i + length : n;
+  return isWhitespace(c) ? whitespaceClass : literalClass;
+}
+
+// ICU puts "∞" and "NaN" in the integer field; ECMA-402 calls them infinity and nan.
+uint8_t integerKind(const uint8_t *bytes, int32_t n) {
+  int32_t i = 0;
+  while (i < n) {
+    uint8_t b = bytes[i];
+    if (b >= '0' && b <= '9') return numberInteger;
+    if (b < 0x80) {
+      i += 1;
+      continue;
+    }
+    int32_t length = 1;
+    UChar32 c = decode(bytes, n, i, &length);
+    if (c == 0x221E) return numberInfinity;
+    if (u_getIntPropertyValue(c, UCHAR_NUMERIC_TYPE) == U_NT_DECIMAL) return numberInteger;
+    i += length;
+  }
+  return numberNaN;
+}
+
+// ICU reports plus and minus signs as one SIGN field.
+bool isPlus(const uint8_t *bytes, int32_t n) {
+  int32_t i = 0;
+  while (i < n) {
+    int32_t length = 1;
+    UChar32 c = decode(bytes, n, i, &length);
+    if (c == '+' || c == 0xFF0B || c == 0xFB29 || c == 0x207A || c == 0x208A) return true;
+    i += length;
+  }
+  return false;
+}
+
+// A run's part and number part, from what painted it.
+void tag(uint8_t field, const uint8_t *bytes, int32_t n, bool percentIsUnit, MFRun *run) {
+  run->numberPart = none;
+  uint8_t number = none;
+  switch (field) {
+    case whitespaceClass: run->part = partWhitespace; return;
+    case MF_FIELD_INTEGER:
+      number = (n > 0 && bytes[0] >= '0' && bytes[0] <= '9') ? numberInteger
+                                                             : integerKind(bytes, n);
+      break;
+    case MF_FIELD_FRACTION: number = numberFraction; break;
+    case MF_FIELD_DECIMAL_SEPARATOR: number = numberDecimal; break;
+    case MF_FIELD_GROUPING_SEPARATOR: number = numberGroup; break;
+    case MF_FIELD_EXPONENT_SYMBOL: number = numberExponentSeparator; break;
+    case MF_FIELD_EXPONENT_SIGN: number = numberExponentMinusSign; break;
+    case MF_FIELD_EXPONENT: number = numberExponentInteger; break;
+    case MF_FIELD_SIGN: number = isPlus(bytes, n) ? numberPlusSign : numberMinusSign; break;
+    case MF_FIELD_COMPACT: number = numberCompact; break;
+    case MF_FIELD_APPROXIMATELY_SIGN: number = numberApproximatelySign; break;
+    case MF_FIELD_PERCENT:
+    case MF_FIELD_PERMILL:
+      if (percentIsUnit) {
+        run->part = partUnit;
+        return;
+      }
+      number = numberPercentSign;
+      break;
+    case MF_FIELD_MEASURE_UNIT: run->part = partUnit; return;
+    default: run->part = partLiteral; return;  // currency, unknown, literal text
+  }
+  run->part = partValue;
+  run->numberPart = number;
+}
+
+// Paints every span: number fields and range sides (bytes outside both sides of a
+// range are shared). Each byte gets the field of the innermost span that covers it.
+// ICU's spans nest (a grouping separator inside an integer), so the innermost is the
+// shortest: spans are painted in ICU's order, each over the bytes no shorter span has
+// painted (of two spans alike, the later). No sort: ICU's order does not matter.
+void paint(const MFSpan *spans, int32_t count, uint64_t *cells, int32_t n) {
+  bool hasRange = false;
+  for (int32_t k = 0; k < count; k++) {
+    const MFSpan &span = spans[k];
+    int32_t begin = span.begin > 0 ? span.begin : 0;
+    int32_t end = span.end < n ? span.end : n;
+    if (begin >= end) continue;
+    if (span.field >= 0 && span.field < MF_SPAN_RANGE) {
+      uint8_t field = span.field <= MF_FIELD_APPROXIMATELY_SIGN
+                          ? static_cast<uint8_t>(span.field)
+                          : unknownField;
+      uint64_t length = static_cast<uint64_t>(end - begin);
+      uint64_t painted = length << 32 | field;
+      for (int32_t b = begin; b < end; b++) {
+        if (length <= cells[b] >> 32) cells[b] = painted | (cells[b] & sourceMask);
+      }
+    } else if (span.field == MF_SPAN_RANGE || span.field == MF_SPAN_RANGE + 1) {
+      hasRange = true;
+      uint64_t source = span.field == MF_SPAN_RANGE ? sourceStart : sourceEnd;
+      for (int32_t b = begin; b < end; b++) cells[b] = (cells[b] & ~sourceMask) | source << 8;
+    }
+    // List elements and other spans paint nothing.
+  }
+  if (!hasRange) return;
+  for (int32_t b = 0; b < n; b++) {
+    if ((cells[b] & sourceMask) == sourceMask) {
+      cells[b] = (cells[b] & ~sourceMask) | static_cast<uint64_t>(sourceShared) << 8;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace measfmt_bridge
+
+using namespace measfmt_bridge;
+
+extern "C" int32_t mf_build_runs(const char *chars, int32_t n, const MFSpan *spans,
+                                 int32_t spanCount, int32_t percentIsUnit,
+                                 uint8_t componentCode, int32_t offset, MFRun *runs) {
+  if (n <= 0) return 0;
+  const auto *text = reinterpret_cast<const uint8_t *>(chars);
+  uint64_t stackCells[256];
+  std::unique_ptr<uint64_t[]> heapCells;
+  uint64_t *cells = stackCells;
+  if (n > 256) {
+    heapCells.reset(new (std::nothrow) uint64_t[n]);
+    if (!heapCells) return -1;
+    cells = heapCells.get();
+  }
+  for (int32_t b = 0; b < n; b++) cells[b] = unpainted;
+  if (spans != nullptr) paint(spans, spanCount, cells, n);
+
+  // One run per stretch of bytes with the same field and range side; bytes no field
+  // covers are classified per character, whitespace or literal.
+  int32_t count = 0;
+  int32_t start = 0;
+  while (start < n) {
+    uint64_t tags = cells[start] & tagsMask;
+    uint8_t field = static_cast<uint8_t>(tags);
+    int32_t end = start + 1;
+    if (field == none) {
+      field = uncoveredClass(text, n, start, &end);
+      while (end < n && (cells[end] & tagsMask) == tags) {
+        int32_t next = end;
+        if (uncoveredClass(text, n, end, &next) != field) break;
+        end = next;
+      }
+    } else {
+      while (end < n && (cells[end] & tagsMask) == tags) end++;
+    }
+    MFRun &run = runs[count++];
+    tag(field, text + start, end - start, percentIsUnit != 0, &run);
+    run.start = start + offset;
+    run.end = end + offset;
+    // Without range sides, the source byte is none.
+    run.source = static_cast<uint8_t>(tags >> 8);
+    run.component = componentCode;
+    start = end;
+  }
+  return count;
+}
