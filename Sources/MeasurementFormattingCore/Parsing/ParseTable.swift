@@ -41,7 +41,21 @@ final class ParseTable: Sendable {
     1, 2, 0, 3, 5, 6, 11, 21, 22, 100, 101, 1_000_000, 1.5, 0.5, 0.25, 1234.5,
   ]
 
-  init(localeID: String) {
+  convenience init(localeID: String) {
+    self.init(
+      localeID: localeID,
+      formats: UnitWidth.allCases.map { width in
+        MeasurementFormat(
+          width: width, localeID: localeID, number: NumberOptions(), usage: .asProvided,
+          hidesUnit: false)
+      })
+  }
+
+  /// The table of a locale, read from `formats`: one format of the locale at each width
+  /// with the default options. The round-trip sweep passes the formats it writes with,
+  /// so each of their ICU formatters is opened once and is past ICU's first uses (which
+  /// build the formatter's data anew each time) when the sweep formats with it.
+  init(localeID: String, formats: [MeasurementFormat]) {
     self.localeID = localeID
     let units = MeasureUnit.builtIn
     self.units = units
@@ -53,10 +67,7 @@ final class ParseTable: Sendable {
     func add(_ key: String, _ meaning: Meaning) {
       if !exact[key, default: []].contains(meaning) { exact[key, default: []].append(meaning) }
     }
-    for width in UnitWidth.allCases {
-      let format = MeasurementFormat(
-        width: width, localeID: localeID, number: NumberOptions(), usage: .asProvided,
-        hidesUnit: false)
+    for format in formats {
       for (index, unit) in units.enumerated() {
         let formatter = format.resolved.formatter(unit: unit)
         for value in values {
