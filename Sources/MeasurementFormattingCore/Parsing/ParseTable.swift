@@ -25,6 +25,8 @@ final class ParseTable: Sendable {
   /// The separators of the locale's unit lists at every width, as keys ("," and "" in
   /// en): what stands between the components of "5 ft, 11 in".
   let listSeparators: [String]
+  /// The most characters other than spaces in one of ``listSeparators``.
+  let longestSeparator: Int
   let exact: [String: [Meaning]]
   /// Whether a unit's pattern has a digit right after the number ("{0}0年", a decade in
   /// zh-Hant): then "10年" is also 1 decade, and the parser looks for such readings.
@@ -136,6 +138,7 @@ final class ParseTable: Sendable {
     separators.insert("")
     // Longest first: ", and" before ",".
     listSeparators = separators.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
+    longestSeparator = separators.map { $0.unicodeScalars.count { $0 != " " } }.max() ?? 0
   }
 
   /// The key of a formatted measurement (its number replaced by the placeholder), the
