@@ -27,9 +27,9 @@ import Testing
 ///
 /// Part of `swift test`, so of CI's runs on ICU 72, 76 and 78 (.ci/run, and
 /// scripts/icu-matrix.sh); skipped under the sanitizers (scripts/sanitize.sh): a data
-/// sweep, too slow there. Most of its cost is ICU's: each of a locale's 540 formatters
-/// builds its data anew at its first two uses and once more, to keep, at the third
-/// (ICU's default threshold).
+/// sweep, too slow there. About a quarter of its cost is ICU's: each of a locale's 540
+/// formatters builds its data anew at its first two uses and once more, to keep, at the
+/// third (ICU's default threshold).
 ///
 ///     swift test --skip-build --filter ParsingSweepTests
 @Suite("Reading measurements back: the round trip over every locale and unit")
