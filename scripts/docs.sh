@@ -47,6 +47,7 @@ table() { # FILE HEADER: the Markdown table that starts with the line HEADER
 for copy in "ComingFromFoundation.md|docs/coming-from-apple.md|| Apple's API |" \
   "ICUVersions.md|docs/icu.md|| ICU | CLDR |" \
   "Performance.md|docs/performance.md|| variant | ns/op |" \
+  "Performance.md|docs/performance.md|| parse variant | ns/op" \
   "Performance.md|docs/performance.md|| command | before: dynamic"; do
   article=$catalogue/${copy%%|*}
   rest=${copy#*|}

@@ -111,6 +111,56 @@ struct ParsingTests {
     #expect(try parse("5′ 11″", "en", quantity: "length").unit.identifier == "foot-and-inch")
   }
 
+  @Test("Mixed units whose unit is written before the number, as sw and ha write them")
+  func mixedUnitBeforeNumber() throws {
+    // As measfmt formats 5 ft 11 in, 2.25 h and 1.5 h in sw and ha (ICU 72): the unit
+    // before each number, or before one and after the other.
+    let height = try parse("futi 5 na inchi 11", "sw")
+    #expect(height.unit.identifier == "foot-and-inch")
+    #expect(height.value == 5 + 11.0 / 12)
+    #expect(height.components == [.init(unit: "foot", value: 5), .init(unit: "inch", value: 11)])
+    let time = try parse("saa 2 na dak 15", "sw")
+    #expect(time.unit.identifier == "hour-and-minute")
+    #expect(time.components == [.init(unit: "hour", value: 2), .init(unit: "minute", value: 15)])
+    #expect(time.value == 2.25)
+    let narrow = try parse("ƙff5, 11″", "ha")
+    #expect(narrow.components == [.init(unit: "foot", value: 5), .init(unit: "inch", value: 11)])
+    let wide = try parse("sa′a 1, mintoci 30", "ha")
+    #expect(wide.unit.identifier == "hour-and-minute")
+    #expect(wide.value == 1.5)
+  }
+
+  /// Plain numbers are read without ICU's parser (NumberParser.cpp); each text here is
+  /// read to its value by both ways, or refused by both.
+  @Test(
+    "Plain numbers read without ICU's parser are what ICU reads",
+    arguments: [
+      ("en", "5", 5.0), ("en", "-0.25", -0.25), ("en", "1,234.5", 1234.5),
+      ("en", "987,654.321", 987654.321), ("en", "0.001", 0.001), ("en", "007", 7),
+      ("en", "1,234,567.891", 1234567.891), ("en", "123456789012345", 123_456_789_012_345),
+      ("en", "1234567890123456", 1_234_567_890_123_456), ("en", "0.1", 0.1),
+      ("en", "1,23", 123), ("en", "12,34", 1234), ("de", "1.234,5", 1234.5),
+      ("de", "0,001", 0.001), ("de", "1.234", 1234), ("de", "-0,25", -0.25),
+      ("hi", "12,34,567.5", 1234567.5), ("hi", "1,234", 1234), ("hi", "123,456", 123456),
+      ("sv", "\u{2212}5", -5), ("sv", "-5", -5), ("fr", "1\u{202F}234,5", 1234.5),
+      ("de_CH", "1\u{2019}234.5", 1234.5),
+    ] as [(String, String, Double)])
+  func plainNumbers(_ locale: String, _ text: String, _ value: Double) throws {
+    let parser = try ICUNumberParser(localeID: locale)
+    #expect(parser.parse(Substring(text)) == value)
+    #expect(parser.parse(Substring(text), withICUOnly: true) == value)
+  }
+
+  @Test(
+    "Texts that are not one plain number are refused by both ways",
+    arguments: [
+      ("en", "1.2.3"), ("en", "5."), ("en", ",5"), ("en", "1,,234"), ("de", "1,234,5"),
+    ] as [(String, String)])
+  func notPlainNumbers(_ locale: String, _ text: String) throws {
+    let parser = try ICUNumberParser(localeID: locale)
+    #expect(parser.parse(Substring(text)) == parser.parse(Substring(text), withICUOnly: true))
+  }
+
   @Test("A text several units share is an error listing them, unless narrowed")
   func ambiguity() throws {
     let m = failure("5m", "en")

@@ -16,14 +16,24 @@ final class ICUNumberParser: @unchecked Sendable {
 
   /// The number the whole of `text` is, as the locale writes numbers; nil when ICU reads
   /// it only in part or not at all.
-  func parse(_ text: Substring) -> Double? {
+  ///
+  /// A plain number (ASCII digits, the locale's minus sign, grouping and decimal
+  /// separators, at most 15 digits) is read without ICU's parser, to the value ICU reads.
+  func parse(_ text: Substring) -> Double? { parse(text, withICUOnly: false) }
+
+  /// `parse(_:)` always through ICU's parser (`mf_number_parse_with_icu`): what the
+  /// plain numbers are checked against.
+  func parse(_ text: Substring, withICUOnly icuOnly: Bool) -> Double? {
     var text = text
     return text.withUTF8 { utf8 in
       utf8.withMemoryRebound(to: CChar.self) { chars -> Double? in
         guard let base = chars.baseAddress else { return nil }
         var value = 0.0
         var status: Int32 = 0
-        let whole = mf_number_parse(handle, base, Int32(chars.count), &value, &status)
+        let whole =
+          icuOnly
+          ? mf_number_parse_with_icu(handle, base, Int32(chars.count), &value, &status)
+          : mf_number_parse(handle, base, Int32(chars.count), &value, &status)
         return whole == 1 && ICUError(status: status) == nil ? value : nil
       }
     }

@@ -316,8 +316,9 @@ struct MeasurementParser {
     return []
   }
 
-  /// "5 ft, 11 in", "1 h 30 min": each number with the unit after it, the pieces joined
-  /// by one of the locale's list separators; nil when the text is not so.
+  /// "5 ft, 11 in", "1 h 30 min", "saa 1 na dakika 30" (sw): each number with its unit
+  /// after or before it as the locale writes that unit, the pieces joined by one of the
+  /// locale's list separators; nil when the text is not so.
   private func parseMixed(_ text: Text, _ spans: [Range<Int>], _ filter: Filter)
     throws(MeasurementFormatError) -> ParsedMeasurement?
   {
@@ -337,35 +338,10 @@ struct MeasurementParser {
         break
       }
     }
-    guard spans.count >= 2 || !pieces.isEmpty else { return nil }
-    for (k, span) in spans.enumerated() {
-      guard let value = number(text[span]) else { return nil }
-      let gapEnd = k + 1 < spans.count ? spans[k + 1].lowerBound : text.endIndex
-      let gap = text[span.upperBound..<gapEnd]
-      if k + 1 == spans.count {
-        let units = candidates(ParseText.key(before: prefix, after: gap))
-        guard !units.isEmpty else { return nil }
-        pieces.append((value, units, ParseText.key(gap)))
-        break
-      }
-      var chosen: (units: [MeasureUnit], text: String)?
-      var cut = gap.endIndex
-      while cut > gap.startIndex {
-        let rest = ParseText.key(gap[cut...])
-        if table.listSeparators.contains(rest) {
-          let left = gap[..<cut]
-          let units = candidates(ParseText.key(before: prefix, after: left))
-          if !units.isEmpty {
-            chosen = (units, ParseText.key(left))
-            break
-          }
-        }
-        cut -= 1
-      }
-      guard let chosen else { return nil }
-      pieces.append((value, chosen.units, chosen.text))
-      prefix = text[gapEnd..<gapEnd]
-    }
+    guard spans.count >= 2 || !pieces.isEmpty,
+      let rest = components(text, spans, from: 0, before: prefix)
+    else { return nil }
+    pieces += rest
     // The quantity every piece may measure (an "m" after "1 h" is a minute).
     var quantities = Set(pieces[0].units.compactMap(\.quantity))
     for piece in pieces.dropFirst() {
@@ -405,6 +381,53 @@ struct MeasurementParser {
       components: zip(pieces, units).map { .init(unit: $1.identifier, value: $0.value) })
   }
 
+  /// The components from the `k`th number on, the first of them with `before` as the
+  /// text before its number: each gap between two numbers is the unit written after the
+  /// one ("5 ft, 11 in"), a list separator, and the unit written before the next ("saa 1
+  /// na dakika 30" in sw, "ƙf1, 6″" in ha); either unit text may be empty. Readings with
+  /// the unit after the number are tried first; nil when there is none.
+  private func components(_ text: Text, _ spans: [Range<Int>], from k: Int, before: Text)
+    -> [(value: Double, units: [MeasureUnit], text: String)]?
+  {
+    let span = spans[k]
+    guard let value = number(text[span]) else { return nil }
+    let gapEnd = k + 1 < spans.count ? spans[k + 1].lowerBound : text.endIndex
+    if k + 1 == spans.count {
+      let after = text[span.upperBound..<gapEnd]
+      let units = candidates(ParseText.key(before: before, after: after))
+      guard !units.isEmpty else { return nil }
+      return [(value, units, Self.unitText(before, after))]
+    }
+    let hasBefore = before.contains { !ParseText.isSpace($0) }
+    // b: where the next unit's text begins; a: where this one's ends. The separator
+    // between them is short, which bounds the pairs tried.
+    for b in stride(from: gapEnd, through: span.upperBound, by: -1) {
+      var separatorLength = 0
+      for a in stride(from: b, through: span.upperBound, by: -1) {
+        if a < b, !ParseText.isSpace(text[a]) {
+          separatorLength += 1
+          if separatorLength > table.longestSeparator { break }
+        }
+        let after = text[span.upperBound..<a]
+        guard hasBefore || after.contains(where: { !ParseText.isSpace($0) }),
+          table.listSeparators.contains(ParseText.key(text[a..<b]))
+        else { continue }
+        let units = candidates(ParseText.key(before: before, after: after))
+        guard !units.isEmpty,
+          let rest = components(text, spans, from: k + 1, before: text[b..<gapEnd])
+        else { continue }
+        return [(value, units, Self.unitText(before, after))] + rest
+      }
+    }
+    return nil
+  }
+
+  /// A component's unit as written, for errors: "ft", "saa".
+  private static func unitText(_ before: Text, _ after: Text) -> String {
+    let written = [ParseText.key(before), ParseText.key(after)].filter { !$0.isEmpty }
+    return written.joined(separator: " ")
+  }
+
   // MARK: Numbers
 
   private func number(_ text: Text) -> Double? {
@@ -414,21 +437,14 @@ struct MeasurementParser {
     return parser.parse(Substring(string(text.filter { !ParseText.isSpace($0) }[...])))
   }
 
-  private func string(_ text: Text) -> String {
-    var view = String.UnicodeScalarView()
-    view.append(contentsOf: text)
-    return String(view)
-  }
+  private func string(_ text: Text) -> String { ParseText.string(text) }
 
   private var localeName: String {
     table.localeID.isEmpty ? "the root locale" : "'\(table.localeID)'"
   }
 
   @inline(__always)
-  private static func isDigit(_ s: Unicode.Scalar) -> Bool {
-    if s.value < 0x80 { return s.value >= 0x30 && s.value <= 0x39 }
-    return s.properties.numericType == .decimal
-  }
+  private static func isDigit(_ s: Unicode.Scalar) -> Bool { ParseText.isDigit(s) }
 
   @inline(__always)
   private static func isSign(_ s: Unicode.Scalar) -> Bool {

@@ -25,6 +25,8 @@ final class ParseTable: Sendable {
   /// The separators of the locale's unit lists at every width, as keys ("," and "" in
   /// en): what stands between the components of "5 ft, 11 in".
   let listSeparators: [String]
+  /// The most characters other than spaces in one of ``listSeparators``.
+  let longestSeparator: Int
   let exact: [String: [Meaning]]
   /// Whether a unit's pattern has a digit right after the number ("{0}0年", a decade in
   /// zh-Hant): then "10年" is also 1 decade, and the parser looks for such readings.
@@ -41,7 +43,21 @@ final class ParseTable: Sendable {
     1, 2, 0, 3, 5, 6, 11, 21, 22, 100, 101, 1_000_000, 1.5, 0.5, 0.25, 1234.5,
   ]
 
-  init(localeID: String) {
+  convenience init(localeID: String) {
+    self.init(
+      localeID: localeID,
+      formats: UnitWidth.allCases.map { width in
+        MeasurementFormat(
+          width: width, localeID: localeID, number: NumberOptions(), usage: .asProvided,
+          hidesUnit: false)
+      })
+  }
+
+  /// The table of a locale, read from `formats`: one format of the locale at each width
+  /// with the default options. The round-trip sweep passes the formats it writes with,
+  /// so each of their ICU formatters is opened once and is past ICU's first uses (which
+  /// build the formatter's data anew each time) when the sweep formats with it.
+  init(localeID: String, formats: [MeasurementFormat]) {
     self.localeID = localeID
     let units = MeasureUnit.builtIn
     self.units = units
@@ -53,10 +69,7 @@ final class ParseTable: Sendable {
     func add(_ key: String, _ meaning: Meaning) {
       if !exact[key, default: []].contains(meaning) { exact[key, default: []].append(meaning) }
     }
-    for width in UnitWidth.allCases {
-      let format = MeasurementFormat(
-        width: width, localeID: localeID, number: NumberOptions(), usage: .asProvided,
-        hidesUnit: false)
+    for format in formats {
       for (index, unit) in units.enumerated() {
         let formatter = format.resolved.formatter(unit: unit)
         for value in values {
@@ -125,6 +138,7 @@ final class ParseTable: Sendable {
     separators.insert("")
     // Longest first: ", and" before ",".
     listSeparators = separators.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
+    longestSeparator = separators.map { $0.unicodeScalars.count { $0 != " " } }.max() ?? 0
   }
 
   /// The key of a formatted measurement (its number replaced by the placeholder), the

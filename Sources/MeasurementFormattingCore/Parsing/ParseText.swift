@@ -14,58 +14,129 @@ enum ParseText {
     }
   }
 
+  /// Unicode's White_Space characters, listed: asking the scalar's properties costs a
+  /// table lookup for every letter of a non-Latin text.
   @inline(__always)
   static func isSpace(_ s: Unicode.Scalar) -> Bool {
-    s == " " || (s.value >= 0x09 && s.value <= 0x0D)
-      || (s.value >= 0x80 && s.properties.isWhitespace)
+    switch s.value {
+    case 0x20, 0x09...0x0D: true
+    case 0..<0x85: false
+    case 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+    default: false
+    }
   }
+
+  /// Whether a scalar is a decimal digit (general category Nd, Numeric_Type Decimal):
+  /// a bit of a table of the Basic Multilingual Plane made once from the scalars'
+  /// properties, which cost a lookup each.
+  @inline(__always)
+  static func isDigit(_ s: Unicode.Scalar) -> Bool {
+    let v = s.value
+    if v < 0x80 { return v >= 0x30 && v <= 0x39 }
+    if v < 0x10000 { return bmpDigits[Int(v >> 6)] & (1 << UInt64(v & 63)) != 0 }
+    return s.properties.numericType == .decimal
+  }
+
+  private static let bmpDigits: [UInt64] = {
+    var words = [UInt64](repeating: 0, count: 0x10000 / 64)
+    for v in 0x80..<0x10000 {
+      guard let s = Unicode.Scalar(v), s.properties.generalCategory == .decimalNumber else {
+        continue
+      }
+      words[v >> 6] |= 1 << UInt64(v & 63)
+    }
+    return words
+  }()
 
   /// The key of a text: every run of white space one U+0020, none at either end.
   static func key(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-    var result = String.UnicodeScalarView()
-    var pendingSpace = false
-    for s in scalars {
-      if isSpace(s) {
-        pendingSpace = !result.isEmpty
-        continue
-      }
-      if pendingSpace {
-        result.append(" ")
-        pendingSpace = false
-      }
-      result.append(s)
-    }
-    return String(result)
+    key(before: scalars, placeholder: false, after: scalars[scalars.endIndex...])
   }
 
   /// The key of a number's surroundings: before it, the placeholder, after it.
   static func key(
     before: ArraySlice<Unicode.Scalar>, after: ArraySlice<Unicode.Scalar>
   ) -> String {
-    var result = String.UnicodeScalarView()
-    var pendingSpace = false
-    func add(_ s: Unicode.Scalar) {
-      if isSpace(s) {
-        pendingSpace = !result.isEmpty
-        return
+    key(before: before, placeholder: true, after: after)
+  }
+
+  /// The keys are written as UTF-8 straight into the string's storage: appending scalars
+  /// to a `String.UnicodeScalarView` one by one costs several times more, and a key is
+  /// made for each lookup.
+  private static func key(
+    before: ArraySlice<Unicode.Scalar>, placeholder withPlaceholder: Bool,
+    after: ArraySlice<Unicode.Scalar>
+  ) -> String {
+    let capacity = (before.count + after.count) * 4 + 1
+    return String(unsafeUninitializedCapacity: capacity) { buffer in
+      var count = 0
+      var pendingSpace = false
+      @inline(__always) func add(_ s: Unicode.Scalar) {
+        if isSpace(s) {
+          pendingSpace = count > 0
+          return
+        }
+        if pendingSpace {
+          buffer[count] = 0x20
+          count += 1
+          pendingSpace = false
+        }
+        count += encode(s, into: buffer, at: count)
       }
-      if pendingSpace {
-        result.append(" ")
-        pendingSpace = false
-      }
-      result.append(s)
+      for s in before { add(s) }
+      if withPlaceholder { add(placeholder) }
+      for s in after { add(s) }
+      return count
     }
-    for s in before { add(s) }
-    add(placeholder)
-    for s in after { add(s) }
-    return String(result)
+  }
+
+  /// The text of scalars as they are (the number handed to ICU, a text in an error).
+  static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+    String(unsafeUninitializedCapacity: scalars.count * 4) { buffer in
+      var count = 0
+      for s in scalars { count += encode(s, into: buffer, at: count) }
+      return count
+    }
+  }
+
+  /// Writes the UTF-8 of `s` at `offset`; returns how many bytes.
+  @inline(__always)
+  private static func encode(
+    _ s: Unicode.Scalar, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int
+  ) -> Int {
+    let v = s.value
+    switch v {
+    case 0..<0x80:
+      buffer[offset] = UInt8(v)
+      return 1
+    case 0x80..<0x800:
+      buffer[offset] = UInt8(0xC0 | v >> 6)
+      buffer[offset + 1] = UInt8(0x80 | v & 0x3F)
+      return 2
+    case 0x800..<0x10000:
+      buffer[offset] = UInt8(0xE0 | v >> 12)
+      buffer[offset + 1] = UInt8(0x80 | v >> 6 & 0x3F)
+      buffer[offset + 2] = UInt8(0x80 | v & 0x3F)
+      return 3
+    default:
+      buffer[offset] = UInt8(0xF0 | v >> 18)
+      buffer[offset + 1] = UInt8(0x80 | v >> 12 & 0x3F)
+      buffer[offset + 2] = UInt8(0x80 | v >> 6 & 0x3F)
+      buffer[offset + 3] = UInt8(0x80 | v & 0x3F)
+      return 4
+    }
   }
 
   /// A key without its spaces: "5km" reads as "5 km" where nothing else differs.
   static func spaceless(_ key: String) -> String {
     guard key.utf8.contains(0x20) else { return key }
-    var result = String.UnicodeScalarView()
-    for s in key.unicodeScalars where s != " " { result.append(s) }
-    return String(result)
+    return String(unsafeUninitializedCapacity: key.utf8.count) { buffer in
+      var count = 0
+      for byte in key.utf8 where byte != 0x20 {
+        buffer[count] = byte
+        count += 1
+      }
+      return count
+    }
   }
 }

@@ -207,8 +207,13 @@ MFNumberParser *_Nullable mf_number_parser_open(const char *localeID, int32_t *s
 void mf_number_parser_close(MFNumberParser *_Nullable parser);
 /// Parses UTF-8 text as the locale writes a number. Returns 1 when the whole text is one
 /// number (its value in *value), 0 otherwise.
+/// Plain numbers (ASCII digits, the locale's minus sign, grouping and decimal separators,
+/// at most 15 digits) are read without ICU's parser, to the same value.
 int32_t mf_number_parse(const MFNumberParser *parser, const char *text, int32_t length,
                         double *value, int32_t *status);
+/// As mf_number_parse, always through ICU's parser (for tests of the plain numbers).
+int32_t mf_number_parse_with_icu(const MFNumberParser *parser, const char *text,
+                                 int32_t length, double *value, int32_t *status);
 /// One value per plural category of the locale's cardinal rules: the first of
 /// `candidates` in that category, else ICU's first sample of it. Returns how many were
 /// written (at most `capacity`).
