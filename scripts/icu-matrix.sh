@@ -12,6 +12,7 @@
 #   scripts/icu-matrix.sh trixie -- --filter Golden     # arguments for swift test
 #   MEASFMT_ROOTS=/var/tmp/roots scripts/icu-matrix.sh  # where roots are kept
 #   MEASFMT_MATRIX_INCREMENTAL=1 scripts/icu-matrix.sh forky  # keep the last build (dev)
+#   MEASFMT_PARSE_SWEEP=1 scripts/icu-matrix.sh -- --filter ParsingSweepTests  # opt-in test
 #   scripts/icu-matrix.sh --prepare trixie forky   # only make the roots (CI, in advance)
 #
 # A root is made once (about 1 minute, 940 MB) and reused; delete it to start afresh.
@@ -113,6 +114,7 @@ for suite in "${suites[@]}"; do
     mount --rbind /dev "$root/dev"
     exec chroot "$root" /usr/bin/env -i HOME=/root PATH="$toolchain/usr/bin:/usr/bin:/bin" \
       LD_LIBRARY_PATH=/opt/measfmt-host-libs LANG=C.UTF-8 CI="${CI:-}" \
+      MEASFMT_PARSE_SWEEP="${MEASFMT_PARSE_SWEEP:-}" \
       sh -c "cd \"\$0\" && swift test \"\$@\"" "$work" "$@"
   ' sh "$root" "$toolchain" "$work" ${test_args[@]+"${test_args[@]}"} >"$log" 2>&1
   status=$?
