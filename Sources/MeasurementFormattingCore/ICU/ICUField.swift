@@ -101,13 +101,6 @@ struct ICUSpans: RandomAccessCollection {
     return base.contains { $0.field == code }
   }
 
-  /// Where a span is, without decoding its field.
-  @inline(__always)
-  func bounds(_ position: Int) -> (begin: Int, end: Int) {
-    let span = base[position]
-    return (Int(span.begin), Int(span.end))
-  }
-
   @inline(__always)
   subscript(position: Int) -> ICUSpan {
     let span = base[position]

@@ -92,7 +92,7 @@ final class ParseTable: Sendable {
     numberBeforeDigit = exact.keys.contains { key in
       let scalars = Array(key.unicodeScalars)
       return zip(scalars, scalars.dropFirst()).contains { pair in
-        pair.0 == ParseText.placeholder && pair.1.properties.numericType == .decimal
+        pair.0 == ParseText.placeholder && ParseText.isDigit(pair.1)
       }
     }
     var spaceless: [String: [Meaning]] = [:]

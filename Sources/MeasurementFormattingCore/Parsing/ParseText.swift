@@ -99,32 +99,18 @@ enum ParseText {
     }
   }
 
-  /// Writes the UTF-8 of `s` at `offset`; returns how many bytes.
+  /// Writes the UTF-8 of `s` at `offset` (the standard library's encoding); returns how
+  /// many bytes.
   @inline(__always)
   private static func encode(
     _ s: Unicode.Scalar, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int
   ) -> Int {
-    let v = s.value
-    switch v {
-    case 0..<0x80:
-      buffer[offset] = UInt8(v)
-      return 1
-    case 0x80..<0x800:
-      buffer[offset] = UInt8(0xC0 | v >> 6)
-      buffer[offset + 1] = UInt8(0x80 | v & 0x3F)
-      return 2
-    case 0x800..<0x10000:
-      buffer[offset] = UInt8(0xE0 | v >> 12)
-      buffer[offset + 1] = UInt8(0x80 | v >> 6 & 0x3F)
-      buffer[offset + 2] = UInt8(0x80 | v & 0x3F)
-      return 3
-    default:
-      buffer[offset] = UInt8(0xF0 | v >> 18)
-      buffer[offset + 1] = UInt8(0x80 | v >> 12 & 0x3F)
-      buffer[offset + 2] = UInt8(0x80 | v >> 6 & 0x3F)
-      buffer[offset + 3] = UInt8(0x80 | v & 0x3F)
-      return 4
+    var count = 0
+    for byte in s.utf8 {
+      buffer[offset + count] = byte
+      count += 1
     }
+    return count
   }
 
   /// A key without its spaces: "5km" reads as "5 km" where nothing else differs.
