@@ -19,22 +19,39 @@ enum LocaleInput {
     if isLine, bytes.last == 0x0D { bytes = UnsafeBufferPointer(rebasing: bytes.dropLast()) }
     if bytes.contains(0) { return .problem("contains a NUL byte") }
     if !UTF8Validation.isValid(bytes) { return .problem("is not valid UTF-8") }
-    let text = String(decoding: bytes, as: UTF8.self)
-    guard let first = text.unicodeScalars.first(where: { !$0.properties.isWhitespace }) else {
+    // The first character that is not white space: an ASCII one is read from the bytes
+    // (asking a scalar's properties costs a lookup), any other from the scalars.
+    var i = 0
+    while i < bytes.count, bytes[i] == 0x20 || (bytes[i] >= 0x09 && bytes[i] <= 0x0D) { i += 1 }
+    if i == bytes.count || bytes[i] >= 0x80 {
+      let text = String(decoding: bytes, as: UTF8.self)
+      guard let first = text.unicodeScalars.first(where: { !$0.properties.isWhitespace }) else {
+        return .skip
+      }
+      if isLine && first == "#" { return .skip }
+    } else if isLine && bytes[i] == UInt8(ascii: "#") {
       return .skip
     }
-    if isLine && first == "#" { return .skip }
-    return parse(text, reader: reader, unit: unit)
+    return parse(utf8: bytes, reader: reader, unit: unit)
   }
 
   /// Reads the positional arguments, joined by spaces.
   static func parse(_ text: String, reader: MeasurementFormat, unit: MeasureUnit?)
     -> MeasurementTextParser.Line
   {
+    var text = text
+    return text.withUTF8 { parse(utf8: $0, reader: reader, unit: unit) }
+  }
+
+  /// Reads one measurement or range from its UTF-8, without a `String` made for it
+  /// (the library reads the bytes).
+  private static func parse(
+    utf8 text: UnsafeBufferPointer<UInt8>, reader: MeasurementFormat, unit: MeasureUnit?
+  ) -> MeasurementTextParser.Line {
     do throws(MeasurementFormatError) {
       if let (low, high) = splitRange(text) {
-        let end = try reader.parse(String(high), defaultUnit: unit)
-        let start = try reader.parse(String(low), defaultUnit: end.unit)
+        let end = try reader.parse(utf8: high, defaultUnit: unit)
+        let start = try reader.parse(utf8: low, defaultUnit: end.unit)
         guard start.unit == end.unit else {
           return .problem("the two ends of a range are in different units")
         }
@@ -42,7 +59,7 @@ enum LocaleInput {
           MeasurementText(
             low: .double(start.value), high: .double(end.value), unit: end.unit.identifier))
       }
-      let parsed = try reader.parse(text, defaultUnit: unit)
+      let parsed = try reader.parse(utf8: text, defaultUnit: unit)
       return .measurement(
         MeasurementText(low: .double(parsed.value), high: nil, unit: parsed.unit.identifier))
     } catch {
@@ -52,24 +69,25 @@ enum LocaleInput {
 
   /// "3...5 km" → ("3", "5 km"); also with "…". Looked for in the UTF-8 bytes:
   /// `firstRange(of:)` cost about 15,000 instructions a line, three times the parse.
-  private static func splitRange(_ text: String) -> (Substring, Substring)? {
-    var text = text
-    let found = text.withUTF8 { bytes -> (Int, Int)? in
-      var ellipsis: Int?
-      var i = 0
-      while i + 2 < bytes.count {
-        let b = bytes[i]
-        if b == 0x2E, bytes[i + 1] == 0x2E, bytes[i + 2] == 0x2E { return (i, i + 3) }
-        if ellipsis == nil, b == 0xE2, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA6 { ellipsis = i }
-        i += 1
+  private static func splitRange(_ bytes: UnsafeBufferPointer<UInt8>)
+    -> (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>)?
+  {
+    var ellipsis: Int?
+    var i = 0
+    var found: (Int, Int)?
+    while i + 2 < bytes.count {
+      let b = bytes[i]
+      if b == 0x2E, bytes[i + 1] == 0x2E, bytes[i + 2] == 0x2E {
+        found = (i, i + 3)
+        break
       }
-      return ellipsis.map { ($0, $0 + 3) }
+      if ellipsis == nil, b == 0xE2, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA6 { ellipsis = i }
+      i += 1
     }
-    guard let (start, end) = found else { return nil }
-    let utf8 = text.utf8
-    let low = utf8.index(utf8.startIndex, offsetBy: start)
-    let high = utf8.index(utf8.startIndex, offsetBy: end)
-    return (text[..<low], text[high...])
+    guard let (start, end) = found ?? ellipsis.map({ ($0, $0 + 3) }) else { return nil }
+    return (
+      UnsafeBufferPointer(rebasing: bytes[..<start]), UnsafeBufferPointer(rebasing: bytes[end...])
+    )
   }
 }
 

@@ -41,7 +41,7 @@ extension MeasurementFormat {
     -> ParsedMeasurement
   {
     try MeasurementParser(table: ParseTable.cache.table(for: localeIdentifier))
-      .parse(text, filter: quantity.map { .quantity($0) } ?? .any, defaultUnit: nil)
+      .parse(text, filter: quantity.map { .quantity($0) } ?? .any, defaultUnit: nil).parsed
   }
 
   /// Reads a measurement as ``parse(_:quantity:)`` does, in one of the given units: the
@@ -64,7 +64,7 @@ extension MeasurementFormat {
     -> ParsedMeasurement
   {
     try MeasurementParser(table: ParseTable.cache.table(for: localeIdentifier))
-      .parse(text, filter: .units(units), defaultUnit: units.count == 1 ? units[0] : nil)
+      .parse(text, filter: .units(units), defaultUnit: units.count == 1 ? units[0] : nil).parsed
   }
 
   /// Reads a measurement, or a bare number in `defaultUnit` (the CLI's `--field 2:km`).
@@ -76,6 +76,18 @@ extension MeasurementFormat {
     -> ParsedMeasurement
   {
     try MeasurementParser(table: ParseTable.cache.table(for: localeIdentifier))
-      .parse(text, filter: .any, defaultUnit: defaultUnit)
+      .parse(text, filter: .any, defaultUnit: defaultUnit).parsed
+  }
+
+  /// Reads a measurement from its UTF-8 (a batch line's bytes), or a bare number in
+  /// `defaultUnit`, as ``parse(_:defaultUnit:)`` reads the text: the value and the unit,
+  /// without a `String` of the text or the list of components made for each.
+  @_spi(MeasfmtCLI)
+  public func parse(utf8 text: UnsafeBufferPointer<UInt8>, defaultUnit: MeasureUnit?)
+    throws(MeasurementFormatError) -> (value: Double, unit: MeasureUnit)
+  {
+    let reading = try MeasurementParser(table: ParseTable.cache.table(for: localeIdentifier))
+      .parse(utf8: text, filter: .any, defaultUnit: defaultUnit)
+    return (reading.value, reading.unit)
   }
 }

@@ -41,25 +41,84 @@ struct MeasurementParser {
 
   typealias Text = ArraySlice<Unicode.Scalar>
 
+  /// A measurement read: ``ParsedMeasurement`` without the list of one component, which
+  /// costs an allocation that the CLI's batch lines do without.
+  struct Reading: CustomStringConvertible {
+    var value: Double
+    var unit: MeasureUnit
+    /// The components of a mixed unit; nil for one unit.
+    var components: [FormattedMeasurement.Component]? = nil
+
+    var parsed: ParsedMeasurement {
+      ParsedMeasurement(value: value, unit: unit, components: components)
+    }
+
+    var description: String { "\(value) \(unit)" }
+  }
+
   func parse(_ input: String, filter: Filter, defaultUnit: MeasureUnit?)
-    throws(MeasurementFormatError) -> ParsedMeasurement
+    throws(MeasurementFormatError) -> Reading
   {
     var scalars: [Unicode.Scalar] = []
     scalars.reserveCapacity(input.utf8.count)
     for s in input.unicodeScalars where !ParseText.isBidiControl(s) {
       scalars.append(s)
-      if scalars.count > Self.maximumLength {
-        throw .parseFailure(
-          "the text is too long to be a measurement (more than \(Self.maximumLength) characters)",
-          input: input)
+      if scalars.count > Self.maximumLength { throw Self.tooLong(input) }
+    }
+    return try parse(scalars, filter: filter, defaultUnit: defaultUnit) { input }
+  }
+
+  /// ``parse(_:filter:defaultUnit:)`` of a text's UTF-8 (invalid bytes read as U+FFFD,
+  /// as `String(decoding:as:)` reads them): the CLI's batch lines, without a `String`
+  /// made for each.
+  func parse(utf8 input: UnsafeBufferPointer<UInt8>, filter: Filter, defaultUnit: MeasureUnit?)
+    throws(MeasurementFormatError) -> Reading
+  {
+    var scalars: [Unicode.Scalar] = []
+    scalars.reserveCapacity(input.count)
+    var i = 0
+    while i < input.count, input[i] < 0x80 {
+      scalars.append(Unicode.Scalar(input[i]))
+      i += 1
+    }
+    if i < input.count {
+      var bytes = input[i...].makeIterator()
+      var decoder = UTF8()
+      decoding: while true {
+        switch decoder.decode(&bytes) {
+        case .scalarValue(let s):
+          if !ParseText.isBidiControl(s) { scalars.append(s) }
+        case .error: scalars.append("\u{FFFD}")
+        case .emptyInput: break decoding
+        }
       }
     }
+    if scalars.count > Self.maximumLength {
+      throw Self.tooLong(String(decoding: input, as: UTF8.self))
+    }
+    return try parse(scalars, filter: filter, defaultUnit: defaultUnit) {
+      String(decoding: input, as: UTF8.self)
+    }
+  }
+
+  private static func tooLong(_ input: String) -> MeasurementFormatError {
+    .parseFailure(
+      "the text is too long to be a measurement (more than \(Self.maximumLength) characters)",
+      input: input)
+  }
+
+  /// What a text read means: the number spans, the lookups of the text around them.
+  /// `input` is the text as given, for errors.
+  private func parse(
+    _ scalars: [Unicode.Scalar], filter: Filter, defaultUnit: MeasureUnit?,
+    input: () -> String
+  ) throws(MeasurementFormatError) -> Reading {
     var start = 0
     var end = scalars.count
     while start < end && ParseText.isSpace(scalars[start]) { start += 1 }
     while end > start && ParseText.isSpace(scalars[end - 1]) { end -= 1 }
     let text = scalars[start..<end]
-    guard !text.isEmpty else { throw .parseFailure("no measurement in ''", input: input) }
+    guard !text.isEmpty else { throw .parseFailure("no measurement in ''", input: input()) }
 
     var spans = numberSpans(text)
     guard var first = spans.first else { return try parseNumberless(text, filter: filter) }
@@ -88,7 +147,7 @@ struct MeasurementParser {
     let before = text[..<first.lowerBound]
     let after = text[first.upperBound...]
     if before.isEmpty && after.isEmpty {
-      if let defaultUnit { return ParsedMeasurement(value: value, unit: defaultUnit) }
+      if let defaultUnit { return Reading(value: value, unit: defaultUnit) }
       // A locale whose unit pattern is the number alone (zu narrow day at 0 and 1 in
       // CLDR 42, nl beaufort in CLDR 46): a bare number may be that unit or none, an
       // ambiguity listing the unit rather than a guess.
@@ -110,7 +169,7 @@ struct MeasurementParser {
       return found
     }
     switch lookup(ParseText.key(before: before, after: after), numberless: false, filter) {
-    case .found(let unit, _): return ParsedMeasurement(value: value, unit: unit)
+    case .found(let unit, _): return Reading(value: value, unit: unit)
     case .ambiguous(let units):
       throw .ambiguousUnit(unitText, meanings: units.map(\.identifier))
     case .none: break
@@ -121,7 +180,7 @@ struct MeasurementParser {
       let key = ParseText.key(before: before.dropFirst(), after: after)
       switch lookup(key, numberless: false, filter) {
       case .found(let unit, _):
-        return ParsedMeasurement(value: sign == "+" ? value : -value, unit: unit)
+        return Reading(value: sign == "+" ? value : -value, unit: unit)
       case .ambiguous(let units):
         throw .ambiguousUnit(unitText, meanings: units.map(\.identifier))
       case .none: break
@@ -136,27 +195,27 @@ struct MeasurementParser {
       guard let other = number(text[span]) else { continue }
       let key = ParseText.key(before: text[..<span.lowerBound], after: text[span.upperBound...])
       if case .found(let unit, _) = lookup(key, numberless: false, filter) {
-        return ParsedMeasurement(value: other, unit: unit)
+        return Reading(value: other, unit: unit)
       }
     }
     // A form without a number whose unit has digits ("لتران لكل ١٠٠ كيلومتر", two liters
     // per 100 km).
     if case .found(let unit, let value?) = lookup(ParseText.key(text), numberless: true, filter) {
-      return ParsedMeasurement(value: value, unit: unit)
+      return Reading(value: value, unit: unit)
     }
     guard before.isEmpty || after.isEmpty else {
       throw .parseFailure(
         "'\(MeasurementFormatError.printable(string(text)))' is not a measurement as "
           + "\(localeName) writes one", input: string(text))
     }
-    return ParsedMeasurement(value: value, unit: try symbol(unitText, filter))
+    return Reading(value: value, unit: try symbol(unitText, filter))
   }
 
   /// The number cut short at a space inside it, where the rest begins the unit: a space
   /// between digits is a group separator only where the unit's text does not begin with
   /// digits ("1 234,5 10-летия" in ru: 1234.5 decades, "0 10-летий": 0 decades).
   private func shorterNumber(_ text: Text, _ span: Range<Int>, _ filter: Filter)
-    throws(MeasurementFormatError) -> ParsedMeasurement?
+    throws(MeasurementFormatError) -> Reading?
   {
     var cut = span.upperBound - 1
     while cut > span.lowerBound {
@@ -167,7 +226,7 @@ struct MeasurementParser {
       let before = text[..<shorter.lowerBound]
       let after = text[shorter.upperBound...]
       switch lookup(ParseText.key(before: before, after: after), numberless: false, filter) {
-      case .found(let unit, _): return ParsedMeasurement(value: value, unit: unit)
+      case .found(let unit, _): return Reading(value: value, unit: unit)
       case .ambiguous(let units):
         throw .ambiguousUnit(
           ParseText.key(before.isEmpty ? after : after.isEmpty ? before : text),
@@ -183,8 +242,8 @@ struct MeasurementParser {
   /// listing both); nil when there is none.
   private func digitsOfTheUnit(
     _ text: Text, _ span: Range<Int>, value: Double, _ filter: Filter
-  ) throws(MeasurementFormatError) -> ParsedMeasurement? {
-    var readings: [ParsedMeasurement] = []
+  ) throws(MeasurementFormatError) -> Reading? {
+    var readings: [Reading] = []
     let before = text[..<span.lowerBound]
     var cut = span.upperBound - 1
     while cut > span.lowerBound {
@@ -194,13 +253,13 @@ struct MeasurementParser {
       }
       let key = ParseText.key(before: before, after: text[cut...])
       if case .found(let unit, _) = lookup(key, numberless: false, filter) {
-        readings.append(ParsedMeasurement(value: shorter, unit: unit))
+        readings.append(Reading(value: shorter, unit: unit))
       }
     }
     guard !readings.isEmpty else { return nil }
     let key = ParseText.key(before: before, after: text[span.upperBound...])
     if case .found(let unit, _) = lookup(key, numberless: false, filter) {
-      readings.insert(ParsedMeasurement(value: value, unit: unit), at: 0)
+      readings.insert(Reading(value: value, unit: unit), at: 0)
     }
     if readings.count == 1 { return readings[0] }
     throw .ambiguousUnit(
@@ -233,11 +292,11 @@ struct MeasurementParser {
 
   /// A text without a number: a form that says its value ("ساعتان", two hours).
   private func parseNumberless(_ text: Text, filter: Filter) throws(MeasurementFormatError)
-    -> ParsedMeasurement
+    -> Reading
   {
     let key = ParseText.key(text)
     switch lookup(key, numberless: true, filter) {
-    case .found(let unit, let value): return ParsedMeasurement(value: value ?? 1, unit: unit)
+    case .found(let unit, let value): return Reading(value: value ?? 1, unit: unit)
     case .ambiguous(let units): throw .ambiguousUnit(key, meanings: units.map(\.identifier))
     case .none:
       throw .parseFailure(
@@ -265,6 +324,14 @@ struct MeasurementParser {
       default: found = table.folded[bare!.lowercased()]
       }
       guard let found else { continue }
+      // The one meaning most keys have ("\u{1} km"), read without building the lists.
+      if found.count == 1 {
+        let meaning = found[0]
+        guard (meaning.value != nil) == numberless else { continue }
+        let unit = table.units[Int(meaning.unit)]
+        guard filter.accepts(unit) else { continue }
+        return .found(unit, meaning.value)
+      }
       var units: [MeasureUnit] = []
       var value: Double?
       // A form without a number ICU writes alike for two values ("مغم/ديسيلتر" at 1
@@ -320,7 +387,7 @@ struct MeasurementParser {
   /// after or before it as the locale writes that unit, the pieces joined by one of the
   /// locale's list separators; nil when the text is not so.
   private func parseMixed(_ text: Text, _ spans: [Range<Int>], _ filter: Filter)
-    throws(MeasurementFormatError) -> ParsedMeasurement?
+    throws(MeasurementFormatError) -> Reading?
   {
     guard spans.count <= Self.maximumComponents else { return nil }
     var prefix = text[text.startIndex..<spans[0].lowerBound]
@@ -376,7 +443,7 @@ struct MeasurementParser {
       guard let converted = try? unit.convert(abs(piece.value), to: units[0]) else { return nil }
       total += converted
     }
-    return ParsedMeasurement(
+    return Reading(
       value: negative ? -total : total, unit: mixed,
       components: zip(pieces, units).map { .init(unit: $1.identifier, value: $0.value) })
   }
@@ -430,11 +497,33 @@ struct MeasurementParser {
 
   // MARK: Numbers
 
+  /// The number `text` is, read by the locale's parser from its UTF-8 on the stack (a
+  /// `String` for each number cost an allocation and a check of its UTF-8); nil when it
+  /// is none. Where the locale does not group with a space, the text without its spaces
+  /// is read too ("1 234,5" in de).
   private func number(_ text: Text) -> Double? {
     guard let parser = table.numberParser else { return nil }
-    if let value = parser.parse(Substring(string(text))) { return value }
-    guard !table.groupsWithSpace, text.contains(where: ParseText.isSpace) else { return nil }
-    return parser.parse(Substring(string(text.filter { !ParseText.isSpace($0) }[...])))
+    var capacity = 0
+    var hasSpace = false
+    for s in text {
+      capacity &+= ParseText.utf8Length(s)
+      hasSpace = hasSpace || ParseText.isSpace(s)
+    }
+    let withoutSpaces = hasSpace && !table.groupsWithSpace
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(capacity, 1)) {
+      buffer -> Double? in
+      var count = 0
+      for s in text { count &+= ParseText.encode(s, into: buffer, at: count) }
+      if let value = parser.parse(UnsafeBufferPointer(rebasing: buffer[..<count])) {
+        return value
+      }
+      guard withoutSpaces else { return nil }
+      count = 0
+      for s in text where !ParseText.isSpace(s) {
+        count &+= ParseText.encode(s, into: buffer, at: count)
+      }
+      return parser.parse(UnsafeBufferPointer(rebasing: buffer[..<count]))
+    }
   }
 
   private func string(_ text: Text) -> String { ParseText.string(text) }

@@ -225,12 +225,21 @@ extension ParseTable {
   /// built once, outside the lock, and the oldest dropped beyond `capacity`.
   final class Cache: Sendable {
     let capacity: Int
-    private let state = Mutex<(tables: [String: ParseTable], order: [String])>(([:], []))
+    /// The tables, the order they were made in, and the one asked for last: a batch
+    /// reads one locale line after line, and comparing its id costs less than hashing it.
+    private let state = Mutex<(tables: [String: ParseTable], order: [String], last: ParseTable?)>(
+      ([:], [], nil))
 
     init(capacity: Int) { self.capacity = capacity }
 
     func table(for localeID: String) -> ParseTable {
-      if let found = state.withLock({ $0.tables[localeID] }) { return found }
+      let found = state.withLock { state -> ParseTable? in
+        if let last = state.last, last.localeID == localeID { return last }
+        let found = state.tables[localeID]
+        if found != nil { state.last = found }
+        return found
+      }
+      if let found { return found }
       let made = ParseTable(localeID: localeID)
       return state.withLock { state in
         if let raced = state.tables[localeID] { return raced }
@@ -239,6 +248,7 @@ extension ParseTable {
         }
         state.order.append(localeID)
         state.tables[localeID] = made
+        state.last = made
         return made
       }
     }

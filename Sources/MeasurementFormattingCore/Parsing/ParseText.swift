@@ -62,53 +62,84 @@ enum ParseText {
 
   /// The keys are written as UTF-8 straight into the string's storage: appending scalars
   /// to a `String.UnicodeScalarView` one by one costs several times more, and a key is
-  /// made for each lookup.
+  /// made for each lookup. The capacity is the text's UTF-8 length (a key is never
+  /// longer), so a key of up to 15 bytes ("\u{1} km") is a small string, without an
+  /// allocation; the bytes are written by a ``KeyWriter`` on the stack rather than by a
+  /// closure, whose captured counters cost an exclusivity check on each scalar.
   private static func key(
     before: ArraySlice<Unicode.Scalar>, placeholder withPlaceholder: Bool,
     after: ArraySlice<Unicode.Scalar>
   ) -> String {
-    let capacity = (before.count + after.count) * 4 + 1
-    return String(unsafeUninitializedCapacity: capacity) { buffer in
-      var count = 0
-      var pendingSpace = false
-      @inline(__always) func add(_ s: Unicode.Scalar) {
-        if isSpace(s) {
-          pendingSpace = count > 0
-          return
-        }
-        if pendingSpace {
-          buffer[count] = 0x20
-          count += 1
-          pendingSpace = false
-        }
-        count += encode(s, into: buffer, at: count)
+    var capacity = withPlaceholder ? 1 : 0
+    for s in before { capacity &+= utf8Length(s) }
+    for s in after { capacity &+= utf8Length(s) }
+    return String(unsafeUninitializedCapacity: max(capacity, 1)) { buffer in
+      var writer = KeyWriter(buffer: buffer)
+      for s in before { writer.add(s) }
+      if withPlaceholder { writer.add(placeholder) }
+      for s in after { writer.add(s) }
+      return writer.count
+    }
+  }
+
+  /// Writes a key: every run of white space one U+0020, none at either end.
+  private struct KeyWriter {
+    let buffer: UnsafeMutableBufferPointer<UInt8>
+    var count = 0
+    var pendingSpace = false
+
+    @inline(__always)
+    mutating func add(_ s: Unicode.Scalar) {
+      if isSpace(s) {
+        pendingSpace = count > 0
+        return
       }
-      for s in before { add(s) }
-      if withPlaceholder { add(placeholder) }
-      for s in after { add(s) }
-      return count
+      if pendingSpace {
+        buffer[count] = 0x20
+        count &+= 1
+        pendingSpace = false
+      }
+      count &+= encode(s, into: buffer, at: count)
     }
   }
 
   /// The text of scalars as they are (the number handed to ICU, a text in an error).
   static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-    String(unsafeUninitializedCapacity: scalars.count * 4) { buffer in
+    var capacity = 0
+    for s in scalars { capacity &+= utf8Length(s) }
+    return String(unsafeUninitializedCapacity: max(capacity, 1)) { buffer in
       var count = 0
-      for s in scalars { count += encode(s, into: buffer, at: count) }
+      for s in scalars { count &+= encode(s, into: buffer, at: count) }
       return count
+    }
+  }
+
+  /// How many bytes the UTF-8 of `s` has.
+  @inline(__always)
+  static func utf8Length(_ s: Unicode.Scalar) -> Int {
+    switch s.value {
+    case 0..<0x80: 1
+    case 0x80..<0x800: 2
+    case 0x800..<0x1_0000: 3
+    default: 4
     }
   }
 
   /// Writes the UTF-8 of `s` at `offset` (the standard library's encoding); returns how
   /// many bytes.
   @inline(__always)
-  private static func encode(
+  static func encode(
     _ s: Unicode.Scalar, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int
   ) -> Int {
+    let v = s.value
+    if v < 0x80 {
+      buffer[offset] = UInt8(truncatingIfNeeded: v)
+      return 1
+    }
     var count = 0
     for byte in s.utf8 {
-      buffer[offset + count] = byte
-      count += 1
+      buffer[offset &+ count] = byte
+      count &+= 1
     }
     return count
   }

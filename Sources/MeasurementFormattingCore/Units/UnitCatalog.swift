@@ -34,7 +34,16 @@ enum UnitCatalog {
   /// what other listed units measure (`meter`, `hour`, `dot`, `newton`), and every unit
   /// alone in its quantity (`volt`, `katal`, `night`) is built into no other.
   static func factorsOnly(of units: [Entry]) -> Set<String> {
-    let words = units.map { $0.id.split(separator: "-") }
+    // Each word as a number: runs of words are compared for every pair of ids, and
+    // comparing numbers costs a fraction of comparing substrings.
+    var numbers: [Substring: Int] = [:]
+    let words = units.map { unit in
+      unit.id.split(separator: "-").map { word in
+        if let number = numbers[word] { return number }
+        numbers[word] = numbers.count
+        return numbers.count - 1
+      }
+    }
     let candidates = units.indices.filter { i in
       words.indices.contains { j in
         j != i && words[j].count > words[i].count
