@@ -7,9 +7,8 @@
 #   python3 -m http.server -d .build/docs 8000   # then open http://localhost:8000/
 #     (the root redirects to the landing page, documentation/)
 #   scripts/docs.sh --scratch-path .build/sanitize-address --sanitize=address
-#     # SwiftPM options: the symbol graphs of an existing debug build (CI reuses the
-#     # AddressSanitizer one: the README's tests run a release build, whose test
-#     # modules, built for `swift test`, a plain `swift package` would build again)
+#     # SwiftPM options for both of its builds: the symbol graphs of another existing
+#     # debug build with its tests (here scripts/sanitize.sh's), not built again
 #
 # What swift-docc-plugin does for the Swift Package Index, with the toolchain's docc and
 # no plugin: each documentation target of .spi.yml (MeasurementFormattingCore,

@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
-# Runs the README's test command (`swift test -c release`, from a clean build) on other Debian
+# Runs the README's test command (`swift test`, from a clean build) on other Debian
 # releases, i.e. against their ICU: a root is made with debootstrap (--variant=minbase,
 # from the Debian mirror named in this machine's apt sources), this machine's Swift
 # toolchain is bound into it read-only at the same path, a copy of the working tree's
-# files goes to /src/<checkout's folder name>, and `swift test -c release` runs there. Mounts live in a private mount
+# files goes to /src/<checkout's folder name>, and `swift test` runs there. Mounts live in a private mount
 # namespace (unshare -m), so nothing stays mounted when the run ends, even on failure.
 #
 #   scripts/icu-matrix.sh                  # trixie (Debian 13, ICU 76.1, CLDR 46)
 #   scripts/icu-matrix.sh forky            # Debian testing (ICU 78.3, CLDR 48)
 #   scripts/icu-matrix.sh trixie forky     # both, one after the other
-#   scripts/icu-matrix.sh trixie -- --filter Golden     # more arguments for swift test
+#   scripts/icu-matrix.sh trixie -- --filter Golden     # arguments for swift test
 #   MEASFMT_ROOTS=/var/tmp/roots scripts/icu-matrix.sh  # where roots are kept
 #   MEASFMT_MATRIX_INCREMENTAL=1 scripts/icu-matrix.sh forky  # keep the last build (dev)
 #   scripts/icu-matrix.sh --prepare trixie forky   # only make the roots (CI, in advance)
@@ -78,7 +78,7 @@ for suite in "${suites[@]}"; do
   fi
   if ((prepare)); then echo "$suite: root ready"; continue; fi
   icu=$(chroot "$root" pkg-config --modversion icu-i18n 2>/dev/null || echo "?")
-  echo "$suite: ICU $icu; clean build and swift test -c release"
+  echo "$suite: ICU $icu; clean build and swift test"
 
   # A fresh copy of the tracked and untracked-but-not-ignored files: a clean build (or,
   # with MEASFMT_MATRIX_INCREMENTAL=1, the files copied over the last run's tree and its
@@ -113,7 +113,7 @@ for suite in "${suites[@]}"; do
     mount --rbind /dev "$root/dev"
     exec chroot "$root" /usr/bin/env -i HOME=/root PATH="$toolchain/usr/bin:/usr/bin:/bin" \
       LD_LIBRARY_PATH=/opt/measfmt-host-libs LANG=C.UTF-8 CI="${CI:-}" \
-      sh -c "cd \"\$0\" && swift test -c release \"\$@\"" "$work" "$@"
+      sh -c "cd \"\$0\" && swift test \"\$@\"" "$work" "$@"
   ' sh "$root" "$toolchain" "$work" ${test_args[@]+"${test_args[@]}"} >"$log" 2>&1
   status=$?
   set -e

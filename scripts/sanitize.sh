@@ -60,7 +60,7 @@ for s in "${sanitizers[@]}"; do
   set +e
   # The number-less sweep (1.9 million formats, a data check) takes 7 minutes under
   # AddressSanitizer and longer under ThreadSanitizer, the parse round trip as long:
-  # skipped here, run by the README's `swift test -c release`.
+  # skipped here, run by the README's `swift test`.
   swift test --skip-build --sanitize="$s" "${flags[@]}" --scratch-path "$scratch" \
     --skip NumberlessFormSweepTests --skip ParsingSweepTests \
     ${extra[@]+"${extra[@]}"} >>"$log" 2>&1

@@ -20,7 +20,7 @@ struct ReadmeCommandTests {
   @Test("A README command prints what the README says", arguments: Readme.commands)
   func command(_ example: Readme.Command) throws {
     guard let shell = ShellCommand(example.command) else { return }
-    // `swift test -c release` is the run this test is part of.
+    // `swift test` is the run this test is part of.
     if shell.isTestRun { return }
     let result = measfmt(
       shell.arguments, environment: Self.environment.merging(shell.environment) { $1 },
@@ -43,7 +43,7 @@ struct ReadmeCommandTests {
   @Test("The quick start's second command is the test run")
   func quickStartRunsTheTests() throws {
     let test = try #require(Readme.commands.dropFirst().first)
-    #expect(test.command == "swift test -c release")
+    #expect(test.command == "swift test")
     #expect(test.output == ["✔ Test run with … tests in … suites passed after … seconds."])
   }
 
@@ -81,7 +81,7 @@ struct ShellCommand {
   var isTestRun = false
 
   init?(_ command: String) {
-    if command == "swift test -c release" {
+    if command == "swift test" {
       isTestRun = true
       return
     }

@@ -25,13 +25,13 @@ import Testing
 /// The counts (exact, as the base unit, ambiguous, failed), the largest classes of
 /// ambiguity and the failures by locale and unit are printed; no case may fail.
 ///
-/// Part of the README's test command, `swift test -c release`, and so of CI on ICU 72, 76
-/// and 78. It is ICU-bound: about a quarter of its time is each of a locale's 540
-/// formatters building its data anew at its first two uses and once more, to keep, at the
-/// third (ICU's default threshold). In a debug build (`swift test`) it takes about four
-/// minutes more on two cores. Skipped under the sanitizers (scripts/sanitize.sh). Alone:
+/// Part of `swift test`, and so of CI on ICU 72, 76 and 78; skipped under the sanitizers
+/// (scripts/sanitize.sh). Much of its time is ICU's: each of a locale's 540 formatters
+/// builds its data anew at its first two uses and once more, to keep, at the third (ICU's
+/// default threshold), so the sweep writes its texts while the table is read, each
+/// formatter's uses together. Alone:
 ///
-///     swift test -c release --filter ParsingSweepTests
+///     swift test --skip-build --filter ParsingSweepTests
 ///     scripts/icu-matrix.sh trixie forky -- --filter ParsingSweepTests
 @Suite("Reading measurements back: the round trip over every locale and unit")
 struct ParsingSweepTests {
@@ -115,38 +115,38 @@ struct ParsingSweepTests {
     var tally = Tally()
     for locale in locales {
       // The locale's table is read from the formats the sweep writes with (what
-      // `format.parse` builds from formats of its own): each ICU formatter is opened
-      // once, and ICU builds a formatter's data anew at each of its first uses.
+      // `format.parse` builds from formats of its own), and the sweep's texts are written
+      // as the table reads each unit: each ICU formatter is opened once, and used again
+      // while the shared cache still holds it.
       let formats = try UnitWidth.allCases.map { try MeasurementFormat(width: $0, locale: locale) }
+      var texts: [(width: UnitWidth, unit: MeasureUnit, value: Double, text: String)] = []
+      texts.reserveCapacity(UnitWidth.allCases.count * units.count * values.count)
+      let widths = UnitWidth.allCases
       let parser = MeasurementParser(
-        table: ParseTable(localeID: formats[0].localeIdentifier, formats: formats))
-      // In the reverse of the order the table was read in: the formatters it used last are
-      // the ones the shared cache (512 formatters, fewer than a locale's 540) still holds,
-      // so most are used again before they are evicted instead of being opened again.
-      for (format, width) in zip(formats, UnitWidth.allCases).reversed() {
-        for unit in units.reversed() {
+        table: ParseTable(localeID: formats[0].localeIdentifier, formats: formats) { index, unit in
           for value in values {
-            let text = format.string(value, unit: unit)
-            do {
-              let parsed = try parser.parse(text, filter: .any, defaultUnit: nil)
-              if parsed.unit == unit && parsed.value == value {
-                tally.exact += 1
-              } else if parsed.unit.identifier == aliases[unit.identifier],
-                parsed.value == value
-              {
-                tally.aliased += 1
-              } else {
-                tally.failed.append(
-                  "\(locale) \(width.name) \(unit.identifier) \(value): '\(text)' → \(parsed)")
-              }
-            } catch let error where Self.lists(error, unit) {
-              tally.ambiguous += 1
-              tally.classes[error.candidates.joined(separator: " "), default: 0] += 1
-            } catch {
-              tally.failed.append(
-                "\(locale) \(width.name) \(unit.identifier) \(value): '\(text)' → \(error)")
-            }
+            texts.append((widths[index], unit, value, formats[index].string(value, unit: unit)))
           }
+        })
+      for (width, unit, value, text) in texts {
+        do {
+          let parsed = try parser.parse(text, filter: .any, defaultUnit: nil)
+          if parsed.unit == unit && parsed.value == value {
+            tally.exact += 1
+          } else if parsed.unit.identifier == aliases[unit.identifier],
+            parsed.value == value
+          {
+            tally.aliased += 1
+          } else {
+            tally.failed.append(
+              "\(locale) \(width.name) \(unit.identifier) \(value): '\(text)' → \(parsed)")
+          }
+        } catch let error where Self.lists(error, unit) {
+          tally.ambiguous += 1
+          tally.classes[error.candidates.joined(separator: " "), default: 0] += 1
+        } catch {
+          tally.failed.append(
+            "\(locale) \(width.name) \(unit.identifier) \(value): '\(text)' → \(error)")
         }
       }
     }

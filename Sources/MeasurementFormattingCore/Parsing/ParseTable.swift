@@ -55,9 +55,15 @@ final class ParseTable: Sendable {
 
   /// The table of a locale, read from `formats`: one format of the locale at each width
   /// with the default options. The round-trip sweep passes the formats it writes with,
-  /// so each of their ICU formatters is opened once and is past ICU's first uses (which
-  /// build the formatter's data anew each time) when the sweep formats with it.
-  init(localeID: String, formats: [MeasurementFormat]) {
+  /// and formats its own values in `afterUnit`, which is called with the index of the
+  /// format and the unit once the table has that unit's texts at that width: so each ICU
+  /// formatter is opened once, and is used again while the shared cache (fewer formatters
+  /// than a locale's units × widths) still holds it, past ICU's first uses (which build
+  /// the formatter's data anew each time).
+  init(
+    localeID: String, formats: [MeasurementFormat],
+    afterUnit: (_ format: Int, _ unit: MeasureUnit) -> Void = { _, _ in }
+  ) {
     self.localeID = localeID
     let units = MeasureUnit.builtIn
     self.units = units
@@ -69,8 +75,9 @@ final class ParseTable: Sendable {
     func add(_ key: String, _ meaning: Meaning) {
       if !exact[key, default: []].contains(meaning) { exact[key, default: []].append(meaning) }
     }
-    for format in formats {
+    for (formatIndex, format) in formats.enumerated() {
       for (index, unit) in units.enumerated() {
+        defer { afterUnit(formatIndex, unit) }
         let formatter = format.resolved.formatter(unit: unit)
         for value in values {
           // ICU's text and fields straight, where it shows a number: the same text as
