@@ -21,32 +21,24 @@ final class ICUNumberParser: @unchecked Sendable {
   /// separators, at most 15 digits) is read without ICU's parser, to the value ICU reads.
   func parse(_ text: Substring) -> Double? { parse(text, withICUOnly: false) }
 
-  /// `parse(_:)` of a text's UTF-8.
-  func parse(_ utf8: UnsafeBufferPointer<UInt8>) -> Double? {
-    utf8.withMemoryRebound(to: CChar.self) { chars -> Double? in
-      guard let base = chars.baseAddress else { return nil }
-      var value = 0.0
-      var status: Int32 = 0
-      let whole = mf_number_parse(handle, base, Int32(chars.count), &value, &status)
-      return whole == 1 && ICUError(status: status) == nil ? value : nil
-    }
-  }
-
   /// `parse(_:)` always through ICU's parser (`mf_number_parse_with_icu`): what the
   /// plain numbers are checked against.
   func parse(_ text: Substring, withICUOnly icuOnly: Bool) -> Double? {
     var text = text
-    return text.withUTF8 { utf8 in
-      utf8.withMemoryRebound(to: CChar.self) { chars -> Double? in
-        guard let base = chars.baseAddress else { return nil }
-        var value = 0.0
-        var status: Int32 = 0
-        let whole =
-          icuOnly
-          ? mf_number_parse_with_icu(handle, base, Int32(chars.count), &value, &status)
-          : mf_number_parse(handle, base, Int32(chars.count), &value, &status)
-        return whole == 1 && ICUError(status: status) == nil ? value : nil
-      }
+    return text.withUTF8 { parse($0, withICUOnly: icuOnly) }
+  }
+
+  /// `parse(_:)` of a text's UTF-8; with `withICUOnly`, always through ICU's parser.
+  func parse(_ utf8: UnsafeBufferPointer<UInt8>, withICUOnly icuOnly: Bool = false) -> Double? {
+    utf8.withMemoryRebound(to: CChar.self) { chars -> Double? in
+      guard let base = chars.baseAddress else { return nil }
+      var value = 0.0
+      var status: Int32 = 0
+      let whole =
+        icuOnly
+        ? mf_number_parse_with_icu(handle, base, Int32(chars.count), &value, &status)
+        : mf_number_parse(handle, base, Int32(chars.count), &value, &status)
+      return whole == 1 && ICUError(status: status) == nil ? value : nil
     }
   }
 }

@@ -59,32 +59,31 @@ struct MeasurementParser {
   func parse(_ input: String, filter: Filter, defaultUnit: MeasureUnit?)
     throws(MeasurementFormatError) -> Reading
   {
-    var scalars: [Unicode.Scalar] = []
-    scalars.reserveCapacity(input.utf8.count)
-    for s in input.unicodeScalars where !ParseText.isBidiControl(s) {
-      scalars.append(s)
-      if scalars.count > Self.maximumLength { throw Self.tooLong(input) }
-    }
-    return try parse(scalars, filter: filter, defaultUnit: defaultUnit) { input }
+    var input = input
+    return try input.withUTF8 { bytes in
+      Result { () throws(MeasurementFormatError) in
+        try parse(utf8: bytes, filter: filter, defaultUnit: defaultUnit)
+      }
+    }.get()
   }
 
   /// ``parse(_:filter:defaultUnit:)`` of a text's UTF-8 (invalid bytes read as U+FFFD,
   /// as `String(decoding:as:)` reads them): the CLI's batch lines, without a `String`
-  /// made for each.
+  /// made for each. Bidi controls are left out; past ``maximumLength`` scalars it stops.
   func parse(utf8 input: UnsafeBufferPointer<UInt8>, filter: Filter, defaultUnit: MeasureUnit?)
     throws(MeasurementFormatError) -> Reading
   {
     var scalars: [Unicode.Scalar] = []
-    scalars.reserveCapacity(input.count)
+    scalars.reserveCapacity(min(input.count, Self.maximumLength + 1))
     var i = 0
-    while i < input.count, input[i] < 0x80 {
+    while i < input.count, input[i] < 0x80, scalars.count <= Self.maximumLength {
       scalars.append(Unicode.Scalar(input[i]))
       i += 1
     }
-    if i < input.count {
+    if i < input.count, scalars.count <= Self.maximumLength {
       var bytes = input[i...].makeIterator()
       var decoder = UTF8()
-      decoding: while true {
+      decoding: while scalars.count <= Self.maximumLength {
         switch decoder.decode(&bytes) {
         case .scalarValue(let s):
           if !ParseText.isBidiControl(s) { scalars.append(s) }
