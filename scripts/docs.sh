@@ -6,9 +6,6 @@
 #   HOSTING_BASE_PATH=/measfmt scripts/docs.sh   # for a site served under /measfmt/
 #   python3 -m http.server -d .build/docs 8000   # then open http://localhost:8000/
 #     (the root redirects to the landing page, documentation/)
-#   scripts/docs.sh --scratch-path .build/sanitize-address --sanitize=address
-#     # SwiftPM options for both of its builds: the symbol graphs of another existing
-#     # debug build with its tests (here scripts/sanitize.sh's), not built again
 #
 # What swift-docc-plugin does for the Swift Package Index, with the toolchain's docc and
 # no plugin: each documentation target of .spi.yml (MeasurementFormattingCore,
@@ -78,12 +75,8 @@ fi
 read -r -a targets <<<"$(sed -n 's/^ *documentation_targets: *\[\(.*\)\].*/\1/p' .spi.yml | tr ',' ' ')"
 ((${#targets[@]})) || { echo "docs: no documentation_targets in .spi.yml"; exit 1; }
 
-build_options=("$@")
-if ! swift build --build-tests ${build_options[@]+"${build_options[@]}"} >"$log" 2>&1; then
-  fail "swift build --build-tests ${build_options[*]} failed"
-fi
-if ! swift package ${build_options[@]+"${build_options[@]}"} dump-symbol-graph \
-  --skip-synthesized-members --emit-extension-block-symbols \
+if ! swift build --build-tests >"$log" 2>&1; then fail "swift build --build-tests failed"; fi
+if ! swift package dump-symbol-graph --skip-synthesized-members --emit-extension-block-symbols \
   >"$log" 2>&1; then
   fail "swift package dump-symbol-graph failed"
 fi
