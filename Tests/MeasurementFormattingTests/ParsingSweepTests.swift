@@ -62,24 +62,11 @@ struct ParsingSweepTests {
     let locales = ICUInfo.availableLocales
     let clock = ContinuousClock()
     let start = clock.now
-    // Groups of locales checked in parallel, one per processor, each on a thread of its
-    // own rather than in Swift's cooperative pool, which has one thread per processor:
-    // minutes of work there would leave the suite's other tests, whose time limits run,
-    // no thread to run on (Debian testing in CI: 238 tests past their 10 minutes). More
-    // groups than processors made it slower (477 s against 286 s with 8). Each locale's
-    // table is built once by the group that checks it.
-    let groups = max(1, ProcessInfo.processInfo.activeProcessorCount)
-    let tally = try await withThrowingTaskGroup(of: Tally.self) { tasks in
-      for group in 0..<groups {
-        let mine = locales.enumerated().filter { $0.offset % groups == group }.map(\.element)
-        tasks.addTask {
-          try await withCheckedThrowingContinuation { done in
-            Thread { done.resume(with: Result { try Self.check(mine, units) }) }.start()
-          }
-        }
-      }
-      return try await tasks.reduce(into: Tally()) { $0.add($1) }
-    }
+    // Groups of locales checked in parallel on threads of their own (onSweepThreads);
+    // more groups than processors made it slower (477 s against 286 s with 8). Each
+    // locale's table is built once by the group that checks it.
+    let tally = try await onSweepThreads(locales) { try Self.check($0, units) }
+      .reduce(into: Tally()) { $0.add($1) }
     let cases = tally.exact + tally.aliased + tally.ambiguous + tally.failed.count
     let largest = tally.classes.sorted {
       $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key

@@ -31,9 +31,13 @@ enum UnitList {
     guard let filter, !filter.isEmpty else { return all }
     let needle = filter.lowercased()
     let named = (try? UnitResolver.lookUp(filter).get())?.identifier
+    // The length test first: String.contains prepares the whole needle on each call,
+    // which for a megabyte filter over every row and symbol took a minute.
+    let length = needle.utf8.count
+    func has(_ text: String) -> Bool { text.utf8.count >= length && text.contains(needle) }
     return all.filter { row in
-      row.id == named || row.id.contains(needle) || row.category.contains(needle)
-        || row.symbols.contains { $0.lowercased().contains(needle) }
+      row.id == named || has(row.id) || has(row.category)
+        || row.symbols.contains { has($0.lowercased()) }
     }
   }
 
