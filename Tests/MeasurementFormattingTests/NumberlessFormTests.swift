@@ -251,9 +251,9 @@ struct NumberlessFormTests {
   }
 }
 
-/// The sweep: every locale ICU has × every built-in unit and common compounds × 3 widths ×
-/// {1, 2, 2.5, −1} (about 1.9 million cases), against ICU's own result for each
-/// (`formatSingleUnrepaired`: ICU with nothing repaired).
+/// Forms without a number over every locale ICU has × every built-in unit and common
+/// compounds × 3 widths × {1, 2, 2.5, −1} (about 1.9 million cases), against ICU's own
+/// result for each (`formatSingleUnrepaired`: ICU with nothing repaired):
 ///
 /// - 2.5 and −1 always show their number;
 /// - at 1 and 2, the string is ICU's own — with CLDR's form without a number where CLDR
@@ -262,10 +262,12 @@ struct NumberlessFormTests {
 /// - which (language, unit, width) have that bug, and which languages have forms without
 ///   a number at 1 or 2, is written out per CLDR version.
 ///
-/// And the text-only path of `string()` against `format().string` over every locale, for
-/// values of 3 and more and huge ones (about 870,000 cases).
+/// That sweep runs inside the round trip's (`ParsingSweepTests`), which opens the same
+/// formatters: each is opened, and its data built by ICU, once for both. Here: the
+/// text-only path of `string()` against `format().string` over every locale, for values
+/// of 3 and more and huge ones (about 870,000 cases).
 ///
-/// Skipped under the sanitizers (scripts/sanitize.sh): a data sweep, too slow there.
+/// Skipped under the sanitizers (scripts/sanitize.sh): data sweeps, too slow there.
 @Suite("Number-less forms: the sweep over every locale and unit")
 struct NumberlessFormSweepTests {
   static let compounds = [
@@ -336,19 +338,18 @@ struct NumberlessFormSweepTests {
     return (cases, failures)
   }
 
-  @Test("Every locale × unit × width × {1, 2, 2.5, −1}")
-  func sweep() async throws {
-    let units = MeasureUnit.builtIn + (try Self.compounds.map { try MeasureUnit($0) })
-    let locales = ICUInfo.availableLocales
-    let all = try await onSweepThreads(locales) { try Self.check($0, units) }
+  /// The expectations on what the groups of the sweep found: no failure, every case
+  /// checked, and which formats lose their number and which languages have forms without
+  /// one, per CLDR version.
+  static func expectFindings(_ all: [Findings], locales: Int, units: Int) {
     let cases = all.map(\.cases).reduce(0, +)
     let lossy = all.reduce(into: Set<String>()) { $0.formUnion($1.lossy) }
     let numberless = all.reduce(into: Set<String>()) { $0.formUnion($1.numberless) }
     for failure in all.flatMap(\.failures).prefix(40) { Issue.record(Comment(rawValue: failure)) }
     print(
-      "Number-less sweep: \(cases) cases, \(locales.count) locales, "
+      "Number-less sweep: \(cases) cases, \(locales) locales, "
         + "lossy \(lossy.sorted()), number-less forms in \(numberless.sorted())")
-    #expect(cases == locales.count * units.count * 3 * 4)
+    #expect(cases == locales * units * 3 * 4)
     // ICU loses the number of these product units at these widths, for every value.
     expect(
       lossy.sorted(),
@@ -390,34 +391,29 @@ struct NumberlessFormSweepTests {
       ])
   }
 
-  static func check(_ locales: [String], _ units: [MeasureUnit]) throws -> Findings {
-    var found = Findings()
-    for locale in locales {
-      let language = String(locale.prefix { $0 != "-" })
-      for width in [UnitWidth.narrow, .abbreviated, .wide] {
-        let format = try MeasurementFormat(width: width, locale: locale)
-        for unit in units {
-          let lossy = !format.formatSingleUnrepaired(100, unit: unit).showsNumber
-          if lossy { found.lossy.insert("\(language) \(unit.identifier) \(width)") }
-          for value in [1.0, 2, 2.5, -1] {
-            found.cases += 1
-            let label = "\(locale) \(unit.identifier) \(width) \(value)"
-            let plain = format.formatSingleUnrepaired(value, unit: unit)
-            let result = format.format(value, unit: unit)
-            if value != 1 && value != 2 || lossy {
-              if !result.showsNumber {
-                found.failures.append("no number: \(label): \(result.string)")
-              }
-            } else {
-              if result.string != plain.string {
-                found.failures.append("not ICU's: \(label): \(result.string) ≠ \(plain.string)")
-              }
-              if !plain.showsNumber { found.numberless.insert(language) }
-            }
-          }
+  /// Checks one unit in one format at {1, 2, 2.5, −1} against ICU's own result.
+  static func check(
+    _ format: MeasurementFormat, _ unit: MeasureUnit, locale: String, into found: inout Findings
+  ) {
+    let language = String(locale.prefix { $0 != "-" })
+    let width = format.width
+    let lossy = !format.formatSingleUnrepaired(100, unit: unit).showsNumber
+    if lossy { found.lossy.insert("\(language) \(unit.identifier) \(width)") }
+    for value in [1.0, 2, 2.5, -1] {
+      found.cases += 1
+      let label = "\(locale) \(unit.identifier) \(width) \(value)"
+      let plain = format.formatSingleUnrepaired(value, unit: unit)
+      let result = format.format(value, unit: unit)
+      if value != 1 && value != 2 || lossy {
+        if !result.showsNumber {
+          found.failures.append("no number: \(label): \(result.string)")
         }
+      } else {
+        if result.string != plain.string {
+          found.failures.append("not ICU's: \(label): \(result.string) ≠ \(plain.string)")
+        }
+        if !plain.showsNumber { found.numberless.insert(language) }
       }
     }
-    return found
   }
 }

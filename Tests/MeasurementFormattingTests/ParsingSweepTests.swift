@@ -25,6 +25,10 @@ import Testing
 /// The counts (exact, as the base unit, ambiguous, failed), the largest classes of
 /// ambiguity and the failures by locale and unit are printed; no case may fail.
 ///
+/// The number-less sweep (`NumberlessFormSweepTests`) runs here too, on the same formats
+/// as the table reads each unit, so that ICU opens each formatter and builds its data once
+/// for both.
+///
 /// Part of `swift test`, and so of CI on ICU 72, 76 and 78; skipped under the sanitizers
 /// (scripts/sanitize.sh). Much of its time is ICU's: each of a locale's 540 formatters
 /// builds its data anew at its first two uses and once more, to keep, at the third (ICU's
@@ -56,17 +60,20 @@ struct ParsingSweepTests {
     }
   }
 
-  @Test("parse(format(x)) is x: every locale × built-in unit × 3 widths × 7 values")
+  @Test(
+    "parse(format(x)) is x: every locale × built-in unit × 3 widths × 7 values; forms without a number are ICU's"
+  )
   func roundTrip() async throws {
     let units = MeasureUnit.builtIn
+    let compounds = try NumberlessFormSweepTests.compounds.map { try MeasureUnit($0) }
     let locales = ICUInfo.availableLocales
     let clock = ContinuousClock()
     let start = clock.now
     // Groups of locales checked in parallel on threads of their own (onSweepThreads);
     // more groups than processors made it slower (477 s against 286 s with 8). Each
     // locale's table is built once by the group that checks it.
-    let tally = try await onSweepThreads(locales) { try Self.check($0, units) }
-      .reduce(into: Tally()) { $0.add($1) }
+    let groups = try await onSweepThreads(locales) { try Self.check($0, units, compounds) }
+    let tally = groups.map(\.tally).reduce(into: Tally()) { $0.add($1) }
     let cases = tally.exact + tally.aliased + tally.ambiguous + tally.failed.count
     let largest = tally.classes.sorted {
       $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key
@@ -88,6 +95,8 @@ struct ParsingSweepTests {
     ).map { "\($0.key) (\($0.value.count))" }.sorted()
     if !failedClasses.isEmpty { print("Failed: \(failedClasses.joined(separator: "; "))") }
     for failure in tally.failed.prefix(40) { Issue.record(Comment(rawValue: failure)) }
+    NumberlessFormSweepTests.expectFindings(
+      groups.map(\.numberless), locales: locales.count, units: units.count + compounds.count)
   }
 
   /// The usage aliases and the base unit each reads as (MeasurementParser.aliases).
@@ -104,8 +113,13 @@ struct ParsingSweepTests {
     return aliases[unit.identifier].map(error.candidates.contains) ?? false
   }
 
-  static func check(_ locales: [String], _ units: [MeasureUnit]) throws -> Tally {
+  /// The round trip over `locales`, and the number-less check of `units` and `compounds`
+  /// in the same formats.
+  static func check(_ locales: [String], _ units: [MeasureUnit], _ compounds: [MeasureUnit])
+    throws -> (tally: Tally, numberless: NumberlessFormSweepTests.Findings)
+  {
     var tally = Tally()
+    var numberless = NumberlessFormSweepTests.Findings()
     for locale in locales {
       // The locale's table is read from the formats the sweep writes with (what
       // `format.parse` builds from formats of its own), and the sweep's texts are written
@@ -120,7 +134,13 @@ struct ParsingSweepTests {
           for value in values {
             texts.append((widths[index], unit, value, formats[index].string(value, unit: unit)))
           }
+          NumberlessFormSweepTests.check(formats[index], unit, locale: locale, into: &numberless)
         })
+      for format in formats {
+        for unit in compounds {
+          NumberlessFormSweepTests.check(format, unit, locale: locale, into: &numberless)
+        }
+      }
       for (width, unit, value, text) in texts {
         do {
           let parsed = try parser.parse(text, filter: .any, defaultUnit: nil)
@@ -143,6 +163,6 @@ struct ParsingSweepTests {
         }
       }
     }
-    return tally
+    return (tally, numberless)
   }
 }
