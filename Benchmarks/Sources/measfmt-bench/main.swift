@@ -3,9 +3,13 @@
 //   swift run -c release measfmt-bench [--rounds N] [--seconds S]
 //   swift run -c release measfmt-bench --threads 2 [--count 400000] [--rounds N]
 //
-// Variants are rotated (a b c … a b c …) for N rounds of about S seconds each; for
-// each variant the median ns/op and the median of the per-round ratios against (a)
-// are printed.
+// Each variant is timed between two runs of the variant it is compared with (its
+// baseline: (a) unless it names another), B A B, in slices of about S seconds, for N
+// rounds; for each variant the median ns/op and the median over rounds of its time
+// against the mean of the two baseline slices around it are printed. Pairing each
+// slice with its neighbours keeps the ratio to what the machine did in the same
+// fraction of a second: on a shared VM the speed drifts by tens of percent over
+// seconds, which rotating whole rounds of all variants let into the ratios.
 import Foundation
 import MeasurementFormatting
 import _BenchICUBaseline
@@ -20,8 +24,8 @@ func now() -> UInt64 {
   return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
 }
 
-var rounds = 7
-var seconds = 0.5
+var rounds = 15
+var seconds = 0.1
 /// `--profile PREFIX --count N`: run only the variant whose name starts with PREFIX,
 /// N times, and print nothing else (for callgrind).
 var profile: String?
@@ -238,14 +242,35 @@ var iterations: [Int] = variants.map { variant in
   }
 }
 
+/// Which variant a variant is compared with: (a) unless it names another.
+@MainActor func baselineIndex(_ index: Int) -> Int {
+  guard let name = variants[index].baseline else { return 0 }
+  return variants.firstIndex { $0.name.hasPrefix(name) }!
+}
+
 var nsPerOp = [[Double]](repeating: [], count: variants.count)
+var ratios = [[Double]](repeating: [], count: variants.count)
 var checksum = 0
+/// One slice of a variant: its ns/op.
+@MainActor func slice(_ index: Int) -> Double {
+  let n = iterations[index]
+  let start = now()
+  checksum &+= variants[index].run(n)
+  return Double(now() - start) / Double(n)
+}
 for _ in 0..<rounds {
-  for (index, variant) in variants.enumerated() {
-    let n = iterations[index]
-    let start = now()
-    checksum &+= variant.run(n)
-    nsPerOp[index].append(Double(now() - start) / Double(n))
+  for index in variants.indices {
+    let base = baselineIndex(index)
+    if base == index {
+      nsPerOp[index].append(slice(index))
+      ratios[index].append(1)
+      continue
+    }
+    let before = slice(base)
+    let time = slice(index)
+    let after = slice(base)
+    nsPerOp[index].append(time)
+    ratios[index].append(time / ((before + after) / 2))
   }
 }
 
@@ -254,20 +279,14 @@ func median(_ xs: [Double]) -> Double {
   return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
 }
 
-/// Which variant a variant is compared with: (a) unless it names another.
-@MainActor func baselineIndex(_ index: Int) -> Int {
-  guard let name = variants[index].baseline else { return 0 }
-  return variants.firstIndex { $0.name.hasPrefix(name) }!
-}
-
 let machine =
   (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
   .split(separator: "\n").first { $0.hasPrefix("model name") }?
   .split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
 print("measfmt benchmark — \(machine), \(ProcessInfo.processInfo.activeProcessorCount) cores")
 print(
-  "ICU \(ICUInfo.icuVersion) (CLDR \(ICUInfo.cldrVersion)); \(rounds) rounds of ~\(seconds) s per variant, rotated"
-)
+  "ICU \(ICUInfo.icuVersion) (CLDR \(ICUInfo.cldrVersion)); \(rounds) rounds, each variant "
+    + "~\(seconds) s between two slices of its baseline")
 print("workload: 5, 1234.5, -0.25, 987654.321, 0.001 km, abbreviated, en and de;")
 print("mixed: 20 units × 5 locales × 3 widths\n")
 func pad(_ s: String, _ n: Int) -> String {
@@ -278,9 +297,7 @@ func lpad(_ s: String, _ n: Int) -> String {
 }
 print(pad("variant", 58) + lpad("ns/op", 10) + lpad("ratio", 9) + lpad("target", 9) + "  ")
 for (index, variant) in variants.enumerated() {
-  let base = baselineIndex(index)
-  let ratios = zip(nsPerOp[index], nsPerOp[base]).map { $0 / $1 }
-  let ratio = median(ratios)
+  let ratio = median(ratios[index])
   var line = pad(variant.name, 58) + lpad(String(format: "%.0f", median(nsPerOp[index])), 10)
   line += lpad(String(format: "%.2f", ratio), 9)
   line += variant.baseline.map { " ×\($0)" } ?? " ×(a)"
@@ -289,5 +306,7 @@ for (index, variant) in variants.enumerated() {
   }
   print(line)
 }
-print("\n(ratio: median over rounds of the paired ratio against the variant named after it)")
+print(
+  "\n(ratio: median over rounds of the variant's time against the mean of the two slices of"
+    + " the variant named after it, run just before and just after)")
 if checksum == 42 { print("") }
