@@ -268,7 +268,7 @@ struct NumberlessFormTests {
 /// of 3 and more and huge ones (about 870,000 cases).
 ///
 /// Skipped under the sanitizers (scripts/sanitize.sh): data sweeps, too slow there.
-@Suite("Number-less forms: the sweep over every locale and unit")
+@Suite("Number-less forms: the text-only path over every locale and unit")
 struct NumberlessFormSweepTests {
   static let compounds = [
     "liter-per-hour", "gram-per-liter", "megabyte-per-second", "foot-per-second",
@@ -401,16 +401,17 @@ struct NumberlessFormSweepTests {
     if lossy { found.lossy.insert("\(language) \(unit.identifier) \(width)") }
     for value in [1.0, 2, 2.5, -1] {
       found.cases += 1
-      let label = "\(locale) \(unit.identifier) \(width) \(value)"
+      // Written only for a failure: the sweep passes through this 1.9 million times.
+      func label() -> String { "\(locale) \(unit.identifier) \(width) \(value)" }
       let plain = format.formatSingleUnrepaired(value, unit: unit)
       let result = format.format(value, unit: unit)
       if value != 1 && value != 2 || lossy {
         if !result.showsNumber {
-          found.failures.append("no number: \(label): \(result.string)")
+          found.failures.append("no number: \(label()): \(result.string)")
         }
       } else {
         if result.string != plain.string {
-          found.failures.append("not ICU's: \(label): \(result.string) ≠ \(plain.string)")
+          found.failures.append("not ICU's: \(label()): \(result.string) ≠ \(plain.string)")
         }
         if !plain.showsNumber { found.numberless.insert(language) }
       }

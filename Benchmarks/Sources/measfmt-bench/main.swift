@@ -5,8 +5,9 @@
 //
 // Each variant is timed between two runs of the variant it is compared with (its
 // baseline: (a) unless it names another), B A B, in slices of about S seconds (after a
-// slice of A that is not counted), for N rounds; for each variant the median ns/op and the median over rounds of its time
-// against the mean of the two baseline slices around it are printed. Pairing each
+// slice of A that is not counted), for N rounds; for each variant the median ns/op and
+// the median over rounds of its time against the mean of the two baseline slices around
+// it are printed. Pairing each
 // slice with its neighbours keeps the ratio to what the machine did in the same
 // fraction of a second: on a shared VM the speed drifts by tens of percent over
 // seconds, which rotating whole rounds of all variants let into the ratios.
