@@ -11,7 +11,8 @@
 // header mirrors), Results.cpp (the per-thread result objects; a formatted value's
 // text as UTF-8 and its fields as UTF-8 spans), Locales.cpp (ICU/CLDR versions, locale
 // ids), Units.cpp (unit identifiers, built-in units, CLDR's unit data), Runs.cpp
-// (a formatted text's spans as contiguous tagged runs),
+// (a formatted text's spans as contiguous tagged runs), Layouts.cpp (the runs a
+// number formatter keeps by the shape of their text),
 // NumberFormatter.cpp, RangeFormatter.cpp, ListFormatter.cpp, NumberParser.cpp (numbers
 // read back, plural categories).
 #ifndef MEASFMT_ICU_BRIDGE_INTERNALS_H
@@ -35,6 +36,7 @@
 #include <unicode/unumberformatter.h>
 #include <unicode/unumberrangeformatter.h>
 
+#include <atomic>
 #include <cstring>
 #include <new>
 #include <utility>
@@ -101,6 +103,66 @@ void formatToOutput(const UFormattedValue *(*asValue)(const Result *, UErrorCode
   }
   readValue(value, output, status, numberFieldsOnly);
 }
+
+// Formats' text and tagged runs (mf_number_format_runs): the runs kept for the text's
+// shape in `cache`, else built from ICU's fields (and kept). Sets *status to
+// U_BUFFER_OVERFLOW_ERROR when the text did not fit; output->textLength then says what
+// is needed.
+class LayoutCache;
+void readRuns(const UFormattedValue *value, bool percentIsUnit, const LayoutCache &cache,
+              MFRunOutput *output, int32_t *status);
+
+// MARK: Layouts (Layouts.cpp)
+
+// The shape of a formatted text, by which its runs are kept (see mf_number_format_runs
+// in the public header): the UTF-16 text with each decimal digit replaced by the zero
+// of its script (so that every character keeps its UTF-8 length), where ICU's integer
+// field is, and how the percent sign is tagged.
+struct LayoutKey {
+  static constexpr int32_t maximumLength = 64;
+  uint32_t hash;
+  int32_t length;
+  int32_t integerStart;  // -1 when ICU shows no integer
+  int32_t integerEnd;
+  bool percentIsUnit;
+  char16_t folded[maximumLength];
+
+  // The key of text `s` of `length` UTF-16 units, whose integer field is at
+  // integerStart..<integerEnd; false (and no key) for a text too long to keep.
+  bool make(const UChar *s, int32_t length, int32_t integerStart, int32_t integerEnd,
+            bool percentIsUnit);
+};
+
+struct LayoutEntry;
+
+// The runs a number formatter has built, by shape: at most maximumEntries, kept for the
+// formatter's life. Read without a lock: entries are published once with an atomic
+// store and never changed; a full cache keeps nothing more.
+class LayoutCache {
+ public:
+  static constexpr int32_t maximumEntries = 64;
+  static constexpr int32_t maximumRuns = 32;
+
+  LayoutCache() = default;
+  LayoutCache(const LayoutCache &) = delete;
+  LayoutCache &operator=(const LayoutCache &) = delete;
+  ~LayoutCache();
+
+  // The runs kept for `key` (and their count), or null.
+  const MFRun *find(const LayoutKey &key, int32_t *count) const;
+  // Keeps `count` runs for `key`, unless the cache is full or holds the key already.
+  void keep(const LayoutKey &key, const MFRun *runs, int32_t count) const;
+
+  // Whether this thread checks kept runs against ICU's fields
+  // (mf_layout_cache_set_verifying), and its tally of those checks.
+  static bool verifying();
+  static void countVerified(bool agreed);
+
+ private:
+  static constexpr int32_t slotCount = 2 * maximumEntries;
+  mutable std::atomic<std::atomic<LayoutEntry *> *> slots_{nullptr};
+  mutable std::atomic<int32_t> count_{0};
+};
 
 // MARK: Formatter handles
 

@@ -13,6 +13,8 @@ struct MFNumberFormatter {
   icu::LocalUNumberFormatterPointer c;
   // Only for usage formats: the C API cannot report the output unit in ICU 72.
   std::unique_ptr<icu::number::LocalizedNumberFormatter> cxx;
+  // The runs of the texts it has formatted, by shape (mf_number_format_runs).
+  LayoutCache layouts;
 };
 
 extern "C" {
@@ -49,6 +51,21 @@ void mf_number_format_double(const MFNumberFormatter *formatter, double value,
         unumf_formatDouble(formatter->c.getAlias(), value, result, &ec);
       },
       output, status, true);
+}
+
+void mf_number_format_runs(const MFNumberFormatter *formatter, double value,
+                           int32_t percentIsUnit, MFRunOutput *output, int32_t *status) {
+  *status = U_ZERO_ERROR;
+  UFormattedNumber *result = threadResult<UFormattedNumber>(status);
+  if (result == nullptr) return;
+  UErrorCode ec = U_ZERO_ERROR;
+  unumf_formatDouble(formatter->c.getAlias(), value, result, &ec);
+  const UFormattedValue *formatted = unumf_resultAsValue(result, &ec);
+  if (U_FAILURE(ec)) {
+    *status = ec;
+    return;
+  }
+  readRuns(formatted, percentIsUnit != 0, formatter->layouts, output, status);
 }
 
 void mf_number_format_decimal(const MFNumberFormatter *formatter, const char *decimal,

@@ -2,6 +2,8 @@
 // formatted value's text (UTF-16 → UTF-8) and fields (UTF-16 → UTF-8 offsets).
 #include "BridgeInternals.h"
 
+#include <unicode/unum.h>
+
 #include <pthread.h>
 
 #include <memory>
@@ -278,6 +280,94 @@ void readValue(const UFormattedValue *value, MFOutput *output, int32_t *status,
 void readValue(const icu::FormattedValue &value, MFOutput *output, int32_t *status) {
   CxxValue reader{value, {}, {}};
   readFields(reader, output, status);
+}
+
+namespace {
+
+// Where ICU's integer field is in a number's text (UTF-16 offsets), -1...-1 without one.
+// Unlike the other fields, ICU reports it without trimming it, so asking for it alone
+// costs a walk over the text and little more.
+bool integerField(const UFormattedValue *value, int32_t *start, int32_t *end,
+                  int32_t *status) {
+  UConstrainedFieldPosition *position = threadFieldPosition(status);
+  if (position == nullptr) return false;
+  UErrorCode ec = U_ZERO_ERROR;
+  ucfpos_reset(position, &ec);
+  ucfpos_constrainField(position, UFIELD_CATEGORY_NUMBER, UNUM_INTEGER_FIELD, &ec);
+  *start = *end = -1;
+  if (ufmtval_nextPosition(value, position, &ec)) ucfpos_getIndexes(position, start, end, &ec);
+  if (U_FAILURE(ec)) {
+    *status = ec;
+    return false;
+  }
+  return true;
+}
+
+// The text and runs built from ICU's fields, as mf_build_runs makes them. The runs go
+// to output->runs, which has room for one per byte of text.
+void buildRuns(const UFormattedValue *value, bool percentIsUnit, MFRunOutput *output,
+               int32_t *status) {
+  MFSpan stackSpans[64];
+  std::unique_ptr<MFSpan[]> heapSpans;
+  MFOutput read{output->text, output->textCapacity, 0, stackSpans, 64, 0};
+  readValue(value, &read, status, true);
+  output->textLength = read.textLength;
+  if (*status == U_BUFFER_OVERFLOW_ERROR && read.textLength <= output->textCapacity) {
+    // The text fit and the fields did not: read them again into room enough.
+    heapSpans.reset(new (std::nothrow) MFSpan[read.spanCount]);
+    if (!heapSpans) {
+      *status = U_MEMORY_ALLOCATION_ERROR;
+      return;
+    }
+    read = MFOutput{output->text, output->textCapacity, 0, heapSpans.get(), read.spanCount, 0};
+    *status = U_ZERO_ERROR;
+    readValue(value, &read, status, true);
+  }
+  if (U_FAILURE(static_cast<UErrorCode>(*status))) return;
+  output->runCount = mf_build_runs(output->text, read.textLength, read.spans, read.spanCount,
+                                   percentIsUnit ? 1 : 0, 0xFF, 0, output->runs);
+  if (output->runCount < 0) *status = U_MEMORY_ALLOCATION_ERROR;
+}
+
+}  // namespace
+
+void readRuns(const UFormattedValue *value, bool percentIsUnit, const LayoutCache &cache,
+              MFRunOutput *output, int32_t *status) {
+  output->textLength = 0;
+  output->runCount = 0;
+  UErrorCode ec = U_ZERO_ERROR;
+  int32_t length = 0;
+  const UChar *s = ufmtval_getString(value, &length, &ec);
+  if (U_FAILURE(ec)) {
+    *status = ec;
+    return;
+  }
+  LayoutKey key;
+  int32_t integerStart = -1, integerEnd = -1;
+  bool keepable = length <= LayoutKey::maximumLength &&
+                  integerField(value, &integerStart, &integerEnd, status) &&
+                  key.make(s, length, integerStart, integerEnd, percentIsUnit);
+  int32_t keptCount = 0;
+  const MFRun *kept = keepable ? cache.find(key, &keptCount) : nullptr;
+  if (kept != nullptr && !LayoutCache::verifying()) {
+    Transcoder transcoder;
+    MFOutput text{output->text, output->textCapacity, 0, nullptr, -1, 0};
+    if (!transcoder.run(s, length, &text, status)) return;
+    output->textLength = text.textLength;
+    if (U_FAILURE(static_cast<UErrorCode>(*status))) return;
+    std::memcpy(output->runs, kept, sizeof(MFRun) * static_cast<size_t>(keptCount));
+    output->runCount = keptCount;
+    return;
+  }
+  buildRuns(value, percentIsUnit, output, status);
+  if (U_FAILURE(static_cast<UErrorCode>(*status))) return;
+  if (kept != nullptr) {
+    LayoutCache::countVerified(
+        keptCount == output->runCount &&
+        std::memcmp(kept, output->runs, sizeof(MFRun) * static_cast<size_t>(keptCount)) == 0);
+  } else if (keepable) {
+    cache.keep(key, output->runs, output->runCount);
+  }
 }
 
 }  // namespace measfmt_bridge

@@ -25,6 +25,10 @@ import Testing
 /// The counts (exact, as the base unit, ambiguous, failed), the largest classes of
 /// ambiguity and the failures by locale and unit are printed; no case may fail.
 ///
+/// Each text is also written with its runs, checking the runs a formatter keeps by the
+/// shape of a text against ICU's fields (`ICU.verifyingKeptLayouts`): texts of one shape
+/// for other values (0, 1, 2 and 5 in most locales) must have the same runs.
+///
 /// The number-less sweep (`NumberlessFormSweepTests`) runs here too, on the same formats
 /// as the table reads each unit, so that ICU opens each formatter and builds its data once
 /// for both.
@@ -72,8 +76,10 @@ struct ParsingSweepTests {
     // Groups of locales checked in parallel on threads of their own (onSweepThreads);
     // more groups than processors made it slower (477 s against 286 s with 8). Each
     // locale's table is built once by the group that checks it.
-    let groups = try await onSweepThreads(locales) { try Self.check($0, units, compounds) }
-    let tally = groups.map(\.tally).reduce(into: Tally()) { $0.add($1) }
+    let groups = try await onSweepThreads(locales) { locales in
+      try ICU.verifyingKeptLayouts { try Self.check(locales, units, compounds) }
+    }
+    let tally = groups.map(\.result.tally).reduce(into: Tally()) { $0.add($1) }
     let cases = tally.exact + tally.aliased + tally.ambiguous + tally.failed.count
     let largest = tally.classes.sorted {
       $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key
@@ -96,7 +102,16 @@ struct ParsingSweepTests {
     if !failedClasses.isEmpty { print("Failed: \(failedClasses.joined(separator: "; "))") }
     for failure in tally.failed.prefix(40) { Issue.record(Comment(rawValue: failure)) }
     NumberlessFormSweepTests.expectFindings(
-      groups.map(\.numberless), locales: locales.count, units: units.count + compounds.count)
+      groups.map(\.result.numberless), locales: locales.count,
+      units: units.count + compounds.count)
+    // Every text of the sweep written with its runs too, on formatters that keep runs by
+    // shape: each text that found runs kept for its shape was read from ICU's fields as
+    // well, and the two compared (mf_number_format_runs).
+    let verified = groups.map(\.verified).reduce(0, +)
+    let mismatches = groups.map(\.mismatches).reduce(0, +)
+    print("Kept layouts: \(verified) texts took runs kept for their shape; \(mismatches) disagreed")
+    #expect(verified > cases / 4)
+    #expect(mismatches == 0)
   }
 
   /// The usage aliases and the base unit each reads as (MeasurementParser.aliases).
@@ -133,6 +148,7 @@ struct ParsingSweepTests {
         table: ParseTable(localeID: formats[0].localeIdentifier, formats: formats) { index, unit in
           for value in values {
             texts.append((widths[index], unit, value, formats[index].string(value, unit: unit)))
+            _ = formats[index].format(value, unit: unit)
           }
           NumberlessFormSweepTests.check(formats[index], unit, locale: locale, into: &numberless)
         })

@@ -161,29 +161,36 @@ extension MeasurementFormat {
 
   /// ICU's text and fields as a single-unit result. Static and given plain values, so
   /// that the format closures capture no reference.
-  @inline(__always)
   static func build(
     _ text: UnsafeBufferPointer<UInt8>, _ spans: ICUSpans, unit: String, percentIsUnit: Bool,
     value: Double, localeID: String, isRightToLeft: Bool
   ) -> FormattedMeasurement {
-    let runs = RunBuilder.withRuns(text: text, spans: spans, percentIsUnit: percentIsUnit) {
-      Array($0)
+    RunBuilder.withRuns(text: text, spans: spans, percentIsUnit: percentIsUnit) { runs in
+      build(
+        text, runs: runs, unit: unit, value: value, localeID: localeID,
+        isRightToLeft: isRightToLeft)
     }
-    return FormattedMeasurement(
-      string: String(decoding: text, as: UTF8.self), runs: runs, unit: unit, value: value,
+  }
+
+  /// A text and its runs as a single-unit result.
+  @inline(__always)
+  static func build(
+    _ text: UnsafeBufferPointer<UInt8>, runs: UnsafeBufferPointer<FormattedMeasurement.Run>,
+    unit: String, value: Double, localeID: String, isRightToLeft: Bool
+  ) -> FormattedMeasurement {
+    FormattedMeasurement(
+      string: String(decoding: text, as: UTF8.self), runs: Array(runs), unit: unit, value: value,
       localeIdentifier: localeID, isRightToLeft: isRightToLeft)
   }
 
   /// The same, in `result`'s storage.
   @inline(__always)
   static func build(
-    _ text: UnsafeBufferPointer<UInt8>, _ spans: ICUSpans, unit: String, percentIsUnit: Bool,
-    value: Double, localeID: String, isRightToLeft: Bool,
+    _ text: UnsafeBufferPointer<UInt8>, runs: UnsafeBufferPointer<FormattedMeasurement.Run>,
+    unit: String, value: Double, localeID: String, isRightToLeft: Bool,
     into result: inout FormattedMeasurement
   ) {
-    RunBuilder.withRuns(text: text, spans: spans, percentIsUnit: percentIsUnit) { runs in
-      result.runs.replaceSubrange(0..<result.runs.count, with: runs)
-    }
+    result.runs.replaceSubrange(0..<result.runs.count, with: runs)
     result.string = String(decoding: text, as: UTF8.self)
     // What the result already holds (the same unit and locale as the last value, in a
     // loop) is kept: no reference count is touched.
@@ -244,11 +251,12 @@ extension MeasurementFormat {
     let isRightToLeft = self.isRightToLeft
     return resolved.withNumberEntry(.single, unit: hidesUnit ? nil : unit) { entry in
       let call = entry.withFormatter { formatter in
-        formatter.format(value) { text, spans in
-          Self.build(
-            text, spans, unit: unit.identifier, percentIsUnit: entry.percentIsUnit,
-            value: value, localeID: localeID,
-            isRightToLeft: isRightToLeft)
+        formatter.formatRuns(value, percentIsUnit: entry.percentIsUnit) { text, bridged in
+          RunBuilder.withRuns(bridged: bridged) { runs in
+            Self.build(
+              text, runs: runs, unit: unit.identifier, value: value, localeID: localeID,
+              isRightToLeft: isRightToLeft)
+          }
         }
       }
       guard case .success(let result)? = call else { return formatUnknownToICU(value, unit: unit) }
@@ -265,11 +273,12 @@ extension MeasurementFormat {
     let isRightToLeft = self.isRightToLeft
     let formatted = resolved.withNumberEntry(.single, unit: hidesUnit ? nil : unit) { entry in
       let call = entry.withFormatter { formatter in
-        formatter.format(value) { text, spans in
-          Self.build(
-            text, spans, unit: unit.identifier, percentIsUnit: entry.percentIsUnit,
-            value: value, localeID: localeID,
-            isRightToLeft: isRightToLeft, into: &result)
+        formatter.formatRuns(value, percentIsUnit: entry.percentIsUnit) { text, bridged in
+          RunBuilder.withRuns(bridged: bridged) { runs in
+            Self.build(
+              text, runs: runs, unit: unit.identifier, value: value, localeID: localeID,
+              isRightToLeft: isRightToLeft, into: &result)
+          }
         }
       }
       if case .success? = call { return true }
@@ -329,9 +338,9 @@ extension MeasurementFormat {
     let isRightToLeft = self.isRightToLeft
     return resolved.withNumberEntry(.single, unit: .meter) { entry in
       let call = entry.withFormatter { formatter in
-        formatter.format(value) { text, spans -> FormattedMeasurement? in
-          RunBuilder.withRuns(text: text, spans: spans, percentIsUnit: entry.percentIsUnit) {
-            runs -> FormattedMeasurement? in
+        formatter.formatRuns(value, percentIsUnit: entry.percentIsUnit) {
+          text, bridged -> FormattedMeasurement? in
+          RunBuilder.withRuns(bridged: bridged) { runs -> FormattedMeasurement? in
             // The reference shows this very value with the same number options: its number
             // is the one a second ICU call for the number alone would give, so only the
             // unit is replaced (one ICU call, not two).

@@ -217,4 +217,61 @@ extension ICU {
     }
     return .failure(.bufferOverflow)
   }
+
+  /// Runs a bridge format call that writes text and tagged runs (`MFRunOutput`): with
+  /// stack buffers first (256 bytes, room for as many runs), then buffers of the reported
+  /// size, at most ``maximumAttempts`` times, as ``withOutput(textOnly:_:_:)`` does.
+  @inline(__always)
+  static func withRunOutput<R>(
+    _ call: (inout MFRunOutput, inout Int32) -> Void,
+    _ read: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<MFRun>) -> R
+  ) -> Result<R, ICUError> {
+    var capacity = 256
+    for _ in 0..<maximumAttempts {
+      let attempt: Result<R, ICUError>? = withUnsafeTemporaryAllocation(
+        of: UInt8.self, capacity: capacity
+      ) { text in
+        withUnsafeTemporaryAllocation(of: MFRun.self, capacity: capacity) { runs in
+          var output = MFRunOutput(
+            text: UnsafeMutableRawPointer(text.baseAddress!).assumingMemoryBound(to: CChar.self),
+            textCapacity: Int32(capacity), textLength: 0, runs: runs.baseAddress!, runCount: 0)
+          var status: Int32 = 0
+          call(&output, &status)
+          if status == bufferOverflow {
+            guard Int(output.textLength) < maximumOutputSize else {
+              return .failure(.bufferOverflow)
+            }
+            capacity = max(capacity, Int(output.textLength) + 1)
+            return nil
+          }
+          if let error = ICUError(status: status) { return .failure(error) }
+          return .success(
+            read(
+              UnsafeBufferPointer(start: text.baseAddress!, count: Int(output.textLength)),
+              UnsafeBufferPointer(start: runs.baseAddress!, count: Int(output.runCount))))
+        }
+      }
+      if let attempt { return attempt }
+    }
+    return .failure(.bufferOverflow)
+  }
+}
+
+extension ICU {
+  /// For tests: runs `body` on this thread with every text whose runs a formatter kept
+  /// by shape also read from ICU's fields and compared (`mf_layout_cache_set_verifying`);
+  /// what `body` returned, how many texts were checked and how many disagreed. `body` must
+  /// not suspend: the switch and the tally are the thread's.
+  static func verifyingKeptLayouts<R>(_ body: () throws -> R) rethrows -> (
+    result: R, verified: Int, mismatches: Int
+  ) {
+    var verified: (Int64, Int64) = (0, 0)
+    var after: (Int64, Int64) = (0, 0)
+    mf_layout_cache_verified(&verified.0, &verified.1)
+    mf_layout_cache_set_verifying(1)
+    defer { mf_layout_cache_set_verifying(0) }
+    let result = try body()
+    mf_layout_cache_verified(&after.0, &after.1)
+    return (result, Int(after.0 - verified.0), Int(after.1 - verified.1))
+  }
 }

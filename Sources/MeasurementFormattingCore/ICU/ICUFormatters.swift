@@ -26,6 +26,18 @@ final class ICUNumberFormatter: @unchecked Sendable {
     ICU.withOutput({ mf_number_format_double(handle, value, &$0, &$1) }, read)
   }
 
+  /// `unumf_formatDouble`, reading the text and its tagged runs (`mf_number_format_runs`:
+  /// the runs the formatter keeps for the text's shape, else built from ICU's fields).
+  /// `percentIsUnit`: ICU's percent sign is the unit (`percent`, `permille`).
+  @inline(__always)
+  func formatRuns<R>(
+    _ value: Double, percentIsUnit: Bool,
+    _ read: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<MFRun>) -> R
+  ) -> Result<R, ICUError> {
+    ICU.withRunOutput(
+      { mf_number_format_runs(handle, value, percentIsUnit ? 1 : 0, &$0, &$1) }, read)
+  }
+
   /// `unumf_formatDouble`, reading the text only (no field is read).
   @inline(__always)
   func formatText<R>(_ value: Double, _ read: (UnsafeBufferPointer<UInt8>) -> R)

@@ -54,6 +54,16 @@ enum RunBuilder {
     }
   }
 
+  /// Runs the bridge wrote (`MFRun`, laid out as `Run`: `RunLayoutTests` check it), lent
+  /// to `body` as runs.
+  @inline(__always)
+  static func withRuns<R>(
+    bridged: UnsafeBufferPointer<MFRun>,
+    _ body: (UnsafeBufferPointer<FormattedMeasurement.Run>) -> R
+  ) -> R {
+    bridged.withMemoryRebound(to: FormattedMeasurement.Run.self, body)
+  }
+
   /// Appends the runs of text no field covers (list separators, range dashes), each
   /// character whitespace or literal; `offset` is where the text starts in the result.
   static func appendUncovered(

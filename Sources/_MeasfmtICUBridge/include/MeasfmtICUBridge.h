@@ -80,6 +80,17 @@ typedef struct MFOutput {
   int32_t spanCount;
 } MFOutput;
 
+/// Caller-owned buffers of a format that returns tagged runs: `runs` has room for
+/// `textCapacity` runs (at most one per byte of text). On MF_STATUS_BUFFER_OVERFLOW,
+/// `textLength` holds the size needed; call again with buffers at least that large.
+typedef struct MFRunOutput {
+  char *text;
+  int32_t textCapacity;
+  int32_t textLength;
+  MFRun *runs;
+  int32_t runCount;
+} MFRunOutput;
+
 /// Builds the contiguous runs of a UTF-8 text from its field spans (as a format call
 /// reports them: nested, in ICU's order): each byte takes the innermost field that
 /// covers it, and text no field covers is whitespace (Unicode White_Space) or literal,
@@ -156,6 +167,29 @@ void mf_number_formatter_close(MFNumberFormatter *_Nullable formatter);
 /// Formats a double: UTF-8 text and its number fields.
 void mf_number_format_double(const MFNumberFormatter *formatter, double value,
                              MFOutput *output, int32_t *status);
+/// Formats a double: UTF-8 text and its tagged runs, the runs mf_build_runs makes of
+/// the text's fields (`percentIsUnit` as there).
+///
+/// Reading ICU's fields costs about half of ICU's formatting (ICU trims each field with
+/// Unicode sets), so the formatter keeps the runs of each text's shape: its UTF-16 text
+/// with every decimal digit replaced by the zero of its script, and where ICU's integer
+/// field is. A later text of the same shape takes the kept runs (ICU is asked for the
+/// integer field only). Within one formatter, texts of one shape have one layout: the text
+/// around the number comes from the formatter's patterns, the same text for the same
+/// plural form and sign, and the number's fields follow from where its digits, separators
+/// and sign are. At most 64 shapes are kept per formatter (a text past 64 UTF-16 units or
+/// 32 runs is not kept); what is kept is read without a lock and never changed, and freed
+/// with the formatter.
+void mf_number_format_runs(const MFNumberFormatter *formatter, double value,
+                           int32_t percentIsUnit, MFRunOutput *output, int32_t *status);
+
+/// For tests: while `on` is nonzero, every text the calling thread formats whose runs
+/// were kept is also read from ICU's fields, and the two are compared; ICU's are used.
+void mf_layout_cache_set_verifying(int32_t on);
+/// For tests: how many texts the calling thread found kept runs for while verifying, and
+/// how many of those disagreed with ICU's fields.
+void mf_layout_cache_verified(int64_t *verified, int64_t *mismatches);
+
 /// Formats a decimal number given as ASCII text ("1.5e400", 1000 digits, ...).
 void mf_number_format_decimal(const MFNumberFormatter *formatter, const char *decimal,
                               int32_t length, MFOutput *output, int32_t *status);

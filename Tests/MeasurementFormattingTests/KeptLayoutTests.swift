@@ -1,0 +1,183 @@
+import MeasfmtTestSupport
+import Testing
+
+@testable import MeasurementFormatting
+@testable import MeasurementFormattingCore
+
+/// The runs a formatter keeps by the shape of a text (`mf_number_format_runs`): a text of
+/// a shape seen before takes the runs built for it, and they are the runs ICU's fields
+/// give, value after value.
+@Suite("Kept layouts: texts of one shape, one set of runs")
+struct KeptLayoutTests {
+  static func tags(_ f: FormattedMeasurement) -> [String] {
+    InPlaceFormattingTests.tags(f)
+  }
+
+  @Test("Values of one shape after another: each its own digits, the runs written out")
+  func sameShape() throws {
+    let en = try MeasurementFormat(locale: "en")
+    // A format of its own, so that these are its first texts.
+    let en3 = try MeasurementFormat(locale: "en", number: NumberOptions(grouping: .always))
+    for format in [en, en3] {
+      let first = format.format(1234.5, unit: .kilometer)
+      let second = format.format(9876.5, unit: .kilometer)
+      #expect(first.string == "1,234.5 km")
+      #expect(second.string == "9,876.5 km")
+      #expect(
+        Self.tags(second) == [
+          "9/value/integer", ",/value/group", "876/value/integer", "./value/decimal",
+          "5/value/fraction", " /whitespace", "km/unit",
+        ])
+    }
+    let de = try MeasurementFormat(locale: "de")
+    var result = FormattedMeasurement()
+    for (value, text, tags) in [
+      (
+        1234.5, "1.234,5 km",
+        [
+          "1/value/integer", "./value/group", "234/value/integer", ",/value/decimal",
+          "5/value/fraction", " /whitespace", "km/unit",
+        ]
+      ),
+      (
+        9876.5, "9.876,5 km",
+        [
+          "9/value/integer", "./value/group", "876/value/integer", ",/value/decimal",
+          "5/value/fraction", " /whitespace", "km/unit",
+        ]
+      ),
+      (-3, "-3 km", ["-/value/minusSign", "3/value/integer", " /whitespace", "km/unit"]),
+      (-8, "-8 km", ["-/value/minusSign", "8/value/integer", " /whitespace", "km/unit"]),
+    ] {
+      de.format(value, unit: .kilometer, into: &result)
+      #expect(result.string == text)
+      #expect(Self.tags(result) == tags)
+    }
+  }
+
+  @Test("Plural forms and forms without a number: one shape each, never another's runs")
+  func pluralForms() throws {
+    let wide = try MeasurementFormat(width: .wide, locale: "en")
+    #expect(
+      Self.tags(wide.format(1, unit: .kilometer)) == [
+        "1/value/integer", " /whitespace", "kilometer/unit",
+      ])
+    #expect(
+      Self.tags(wide.format(7, unit: .kilometer))
+        == ["7/value/integer", " /whitespace", "kilometers/unit"])
+    #expect(
+      Self.tags(wide.format(2, unit: .kilometer))
+        == ["2/value/integer", " /whitespace", "kilometers/unit"])
+    // Hebrew says 1 and 2 hours without a number: these texts have no digit to fold.
+    let he = try MeasurementFormat(width: .wide, locale: "he")
+    #expect(Self.tags(he.format(1, unit: .hour)) == ["שעה/unit"])
+    #expect(Self.tags(he.format(2, unit: .hour)) == ["שעתיים/unit"])
+    #expect(
+      Self.tags(he.format(3, unit: .hour)) == ["3/value/integer", " /whitespace", "שעות/unit"])
+    #expect(
+      Self.tags(he.format(4, unit: .hour)) == ["4/value/integer", " /whitespace", "שעות/unit"])
+  }
+
+  @Test("Other scripts' digits fold to their own zero; a digit of the unit stays the unit's")
+  func otherDigits() throws {
+    let arEG = try MeasurementFormat(locale: "ar-EG")
+    #expect(
+      Self.tags(arEG.format(-7, unit: .kilometer)) == [
+        "\u{061C}/literal", "-/value/minusSign", "٧/value/integer", " /whitespace", "كم/unit",
+      ])
+    #expect(
+      Self.tags(arEG.format(-3, unit: .kilometer)) == [
+        "\u{061C}/literal", "-/value/minusSign", "٣/value/integer", " /whitespace", "كم/unit",
+      ])
+    // zh-Hant writes decades "{0}0 年" (CLDR 42): the 0 after the number is the unit's.
+    let zh = try MeasurementFormat(locale: "zh-Hant")
+    let decade = try MeasureUnit("decade")
+    if let unit = ICUInUse.value(["42": "0 年", "46": "0 年", "48": "0 年"], "zh-Hant decade") {
+      for value in [2.0, 3, 25, 31] {
+        #expect(
+          Self.tags(zh.format(value, unit: decade)) == [
+            "\(Int(value))/value/integer", "\(unit)/unit",
+          ])
+      }
+    }
+    // Percent is the unit of `percent`: one shape, and its sign tagged as the unit.
+    let de = try MeasurementFormat(locale: "de")
+    #expect(
+      Self.tags(de.format(50, unit: .percent)) == [
+        "50/value/integer", "\u{00A0}/whitespace", "%/unit",
+      ])
+    #expect(
+      Self.tags(de.format(75, unit: .percent)) == [
+        "75/value/integer", "\u{00A0}/whitespace", "%/unit",
+      ])
+  }
+
+  @Test("Past the kept shapes: a hundred shapes in one format, each still its own runs")
+  func manyShapes() throws {
+    let format = try MeasurementFormat(locale: "en", number: NumberOptions(grouping: .never))
+    // 1, 12, 123, … with 0 to 6 fraction digits: 105 shapes, more than a formatter keeps.
+    var cases: [(Double, String)] = []
+    for digits in 1...15 {
+      for fraction in 0...6 {
+        var integer = ""
+        for d in 0..<digits { integer += String((d % 9) + 1) }
+        let text = fraction == 0 ? integer : integer + "." + String(repeating: "5", count: fraction)
+        cases.append((Double(text)!, text))
+      }
+    }
+    var checked = 0
+    for _ in 0..<2 {
+      for (value, text) in cases {
+        let result = format.format(value, unit: .meter)
+        // Written independently of the code: the digits before the point are the integer,
+        // after it the fraction.
+        var expected = ["\(text.prefix { $0 != "." })/value/integer"]
+        if let point = text.firstIndex(of: ".") {
+          expected += ["./value/decimal", "\(text[text.index(after: point)...])/value/fraction"]
+        }
+        expected += [" /whitespace", "m/unit"]
+        guard result.string.hasPrefix(text) && result.string.count == text.count + 2 else {
+          continue  // past 15 significant digits the Double is not the text (1234567891234.56)
+        }
+        #expect(Self.tags(result) == expected, "\(text)")
+        checked += 1
+      }
+    }
+    #expect(checked >= 2 * 90)
+  }
+
+  @Test("Checked against ICU's fields: 12 locales × 3 widths × 9 units × 24 values agree")
+  func verified() throws {
+    let locales = [
+      "en", "de", "fr", "ar", "ar-EG", "he", "ru", "sl", "zh-Hant", "ja", "hi-u-nu-deva", "cy",
+    ]
+    let units = try [
+      "kilometer", "hour", "decade", "percent", "liter-per-100-kilometer", "celsius",
+      "kilogram-meter", "megabyte", "mile-per-gallon",
+    ].map { try MeasureUnit($0) }
+    let values: [Double] = [
+      0, 1, 2, 3, 4, 5, 6, 7, 11, 12, 21, 22, 100, 101, 102, 1.5, 2.5, -1, -2, -0.5, 1234.5,
+      9876.5, 1e6, 2e6,
+    ]
+    let (count, verified, mismatches) = try ICU.verifyingKeptLayouts {
+      var count = 0
+      for locale in locales {
+        for width in UnitWidth.allCases {
+          let format = try MeasurementFormat(width: width, locale: locale)
+          for unit in units {
+            for value in values {
+              _ = format.format(value, unit: unit)
+              count += 1
+            }
+          }
+        }
+      }
+      return count
+    }
+    #expect(count == 12 * 3 * 9 * 24)
+    // Most texts share a shape with one before them (each value's twin: 1 and 2, 1.5 and
+    // 2.5, 1e6 and 2e6, …); every one of those was checked.
+    #expect(verified > count / 4, "\(verified) of \(count) checked")
+    #expect(mismatches == 0)
+  }
+}
