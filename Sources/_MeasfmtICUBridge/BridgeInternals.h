@@ -111,6 +111,12 @@ void formatToOutput(const UFormattedValue *(*asValue)(const Result *, UErrorCode
 class LayoutCache;
 void readRuns(const UFormattedValue *value, bool percentIsUnit, const LayoutCache &cache,
               MFRunOutput *output, int32_t *status);
+// Replaces the text of the first unit run of output by `symbol` and drops any later unit
+// run; without a unit run, appends a space and the symbol (a custom unit in the
+// pattern of a built-in one). U_BUFFER_OVERFLOW_ERROR when it does not fit: the size
+// needed is then in output->textLength.
+void replaceUnit(MFRunOutput *output, const char *symbol, int32_t symbolLength,
+                 int32_t *status);
 
 // MARK: Layouts (Layouts.cpp)
 

@@ -54,7 +54,8 @@ void mf_number_format_double(const MFNumberFormatter *formatter, double value,
 }
 
 void mf_number_format_runs(const MFNumberFormatter *formatter, double value,
-                           int32_t percentIsUnit, MFRunOutput *output, int32_t *status) {
+                           int32_t percentIsUnit, const char *unitSymbol,
+                           int32_t unitSymbolLength, MFRunOutput *output, int32_t *status) {
   *status = U_ZERO_ERROR;
   UFormattedNumber *result = threadResult<UFormattedNumber>(status);
   if (result == nullptr) return;
@@ -66,6 +67,9 @@ void mf_number_format_runs(const MFNumberFormatter *formatter, double value,
     return;
   }
   readRuns(formatted, percentIsUnit != 0, formatter->layouts, output, status);
+  if (unitSymbol != nullptr && U_SUCCESS(static_cast<UErrorCode>(*status))) {
+    replaceUnit(output, unitSymbol, unitSymbol != nullptr ? unitSymbolLength : 0, status);
+  }
 }
 
 void mf_number_format_decimal(const MFNumberFormatter *formatter, const char *decimal,

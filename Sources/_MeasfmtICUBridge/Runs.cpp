@@ -251,3 +251,82 @@ extern "C" int32_t mf_build_runs(const char *chars, int32_t n, const MFSpan *spa
   }
   return count;
 }
+
+namespace measfmt_bridge {
+
+void replaceUnit(MFRunOutput *output, const char *symbol, int32_t symbolLength,
+                 int32_t *status) {
+  const int32_t n = output->textLength;
+  const int32_t count = output->runCount;
+  MFRun *runs = output->runs;
+  int32_t needed = 0;
+  bool hasUnit = false;
+  for (int32_t i = 0; i < count; i++) {
+    if (runs[i].part != partUnit) {
+      needed += runs[i].end - runs[i].start;
+    } else if (!hasUnit) {
+      needed += symbolLength;
+      hasUnit = true;
+    }
+  }
+  if (!hasUnit) needed += 1 + symbolLength;
+  // Room for the text, and for the two runs a text without a unit run gains.
+  if (needed > output->textCapacity || count + 2 > output->textCapacity) {
+    output->textLength = needed > count + 2 ? needed : count + 2;
+    *status = U_BUFFER_OVERFLOW_ERROR;
+    return;
+  }
+  char stackCopy[256];
+  std::unique_ptr<char[]> heapCopy;
+  char *original = stackCopy;
+  if (n > 256) {
+    heapCopy.reset(new (std::nothrow) char[n]);
+    if (!heapCopy) {
+      *status = U_MEMORY_ALLOCATION_ERROR;
+      return;
+    }
+    original = heapCopy.get();
+  }
+  std::memcpy(original, output->text, static_cast<size_t>(n));
+  char *text = output->text;
+  int32_t length = 0;
+  int32_t kept = 0;
+  bool unitDone = false;
+  for (int32_t i = 0; i < count; i++) {
+    MFRun run = runs[i];
+    int32_t start = length;
+    if (run.part == partUnit) {
+      if (unitDone) continue;
+      unitDone = true;
+      if (symbolLength > 0) std::memcpy(text + length, symbol, static_cast<size_t>(symbolLength));
+      length += symbolLength;
+    } else {
+      std::memcpy(text + length, original + run.start, static_cast<size_t>(run.end - run.start));
+      length += run.end - run.start;
+    }
+    if (length == start) continue;  // an empty symbol: no run
+    run.start = start;
+    run.end = length;
+    runs[kept++] = run;
+  }
+  if (!unitDone) {
+    text[length] = ' ';
+    runs[kept++] = MFRun{length, length + 1, partWhitespace, none, none, none};
+    length += 1;
+    if (symbolLength > 0) {
+      std::memcpy(text + length, symbol, static_cast<size_t>(symbolLength));
+      runs[kept++] = MFRun{length, length + symbolLength, partUnit, none, none, none};
+      length += symbolLength;
+    }
+  }
+  output->textLength = length;
+  output->runCount = kept;
+}
+
+}  // namespace measfmt_bridge
+
+extern "C" void mf_replace_unit(const char *unitSymbol, int32_t unitSymbolLength,
+                                MFRunOutput *output, int32_t *status) {
+  *status = U_ZERO_ERROR;
+  replaceUnit(output, unitSymbol != nullptr ? unitSymbol : "", unitSymbolLength, status);
+}

@@ -330,25 +330,23 @@ extension MeasurementFormat {
   }
 
   /// The reference pattern of a custom unit (this format's "meter") showing `value`,
-  /// with the unit replaced by `symbol`, built straight from ICU's text and fields (one
-  /// result, not a reference result and a copy); nil when ICU shows no number there or
-  /// refuses the format (``formatCustom(_:symbol:)`` then takes the longer way).
+  /// with the unit replaced by `symbol`, as the bridge writes it from ICU's text and runs
+  /// (one result, not a reference result and a copy); nil when ICU shows no number there
+  /// or refuses the format (``formatCustom(_:symbol:)`` then takes the longer way).
   func formatReplacingUnit(_ value: Double, symbol: String) -> FormattedMeasurement? {
     let localeID = localeIdentifier
     let isRightToLeft = self.isRightToLeft
     return resolved.withNumberEntry(.single, unit: .meter) { entry in
       let call = entry.withFormatter { formatter in
-        formatter.formatRuns(value, percentIsUnit: entry.percentIsUnit) {
+        formatter.formatRuns(value, replacingUnitWith: symbol) {
           text, bridged -> FormattedMeasurement? in
           RunBuilder.withRuns(bridged: bridged) { runs -> FormattedMeasurement? in
             // The reference shows this very value with the same number options: its number
             // is the one a second ICU call for the number alone would give, so only the
             // unit is replaced (one ICU call, not two).
             guard runs.contains(where: { $0.part == .value }) else { return nil }
-            let (string, replaced) = FormattedMeasurement.replacingUnit(
-              in: text, runs: runs, with: symbol)
             return FormattedMeasurement(
-              string: string, runs: replaced, unit: "",
+              string: String(decoding: text, as: UTF8.self), runs: Array(runs), unit: "",
               output: [.init(unit: symbol, value: value)], localeIdentifier: localeID,
               isRightToLeft: isRightToLeft)
           }

@@ -94,12 +94,13 @@ final class ResolvedFormat: Sendable {
     }
   }
 
-  /// A configuration derived from this one, kept.
+  /// A configuration derived from this one, kept: nil when the derivation changes
+  /// nothing (the format itself, which an entry does not hold: no cycle).
   final class DerivedEntry: Sendable {
     let derivation: Derivation
-    let format: ResolvedFormat
+    let format: ResolvedFormat?
 
-    init(derivation: Derivation, format: ResolvedFormat) {
+    init(derivation: Derivation, format: ResolvedFormat?) {
       self.derivation = derivation
       self.format = format
     }
@@ -181,16 +182,18 @@ final class ResolvedFormat: Sendable {
   func derived(_ derivation: Derivation) -> ResolvedFormat {
     let hash = Int(derivation.rawValue)
     if let found = derivedFormats.lookup(hash: hash, where: { $0.derivation == derivation }) {
-      return found._withUnsafeGuaranteedRef { $0.format }
+      return found._withUnsafeGuaranteedRef { $0.format } ?? self
     }
     var configuration = self.configuration
     derivation.apply(to: &configuration)
-    // Kept only when it differs: a format never holds itself.
-    guard configuration != self.configuration else { return self }
-    let made = DerivedEntry(derivation: derivation, format: ResolvedFormat(configuration))
+    // A derivation that changes nothing is kept too (a custom unit's reference is most
+    // often the format itself), as an entry without a format: a format never holds itself.
+    let made = DerivedEntry(
+      derivation: derivation,
+      format: configuration == self.configuration ? nil : ResolvedFormat(configuration))
     let entry =
       derivedFormats.insert(made, hash: hash, where: { $0.derivation == derivation }) ?? made
-    return entry.format
+    return entry.format ?? self
   }
 
   // MARK: Formatters

@@ -258,6 +258,35 @@ extension ICU {
 }
 
 extension ICU {
+  /// A formatted text and its runs with the unit replaced by `symbol` (`mf_replace_unit`,
+  /// as ``ICUNumberFormatter/formatRuns(_:replacingUnitWith:_:)`` does it).
+  static func replacingUnit<R>(
+    text: UnsafeBufferPointer<UInt8>, runs: UnsafeBufferPointer<MFRun>,
+    symbol: UnsafeBufferPointer<UInt8>,
+    _ read: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<MFRun>) -> R
+  ) -> Result<R, ICUError> {
+    withRunOutput(
+      { output, status in
+        guard text.count <= output.textCapacity, runs.count <= output.textCapacity else {
+          output.textLength = Int32(truncatingIfNeeded: max(text.count, runs.count))
+          status = bufferOverflow
+          return
+        }
+        if let base = text.baseAddress {
+          UnsafeMutableRawPointer(output.text).copyMemory(from: base, byteCount: text.count)
+        }
+        if let base = runs.baseAddress {
+          output.runs.update(from: base, count: runs.count)
+        }
+        output.textLength = Int32(truncatingIfNeeded: text.count)
+        output.runCount = Int32(truncatingIfNeeded: runs.count)
+        symbol.withMemoryRebound(to: CChar.self) { chars in
+          mf_replace_unit(
+            chars.baseAddress, Int32(truncatingIfNeeded: chars.count), &output, &status)
+        }
+      }, read)
+  }
+
   /// For tests: runs `body` on this thread with every text whose runs a formatter kept
   /// by shape also read from ICU's fields and compared (`mf_layout_cache_set_verifying`);
   /// what `body` returned, how many texts were checked and how many disagreed. `body` must

@@ -35,7 +35,21 @@ final class ICUNumberFormatter: @unchecked Sendable {
     _ read: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<MFRun>) -> R
   ) -> Result<R, ICUError> {
     ICU.withRunOutput(
-      { mf_number_format_runs(handle, value, percentIsUnit ? 1 : 0, &$0, &$1) }, read)
+      { mf_number_format_runs(handle, value, percentIsUnit ? 1 : 0, nil, 0, &$0, &$1) }, read)
+  }
+
+  /// The same, with the text of the unit run replaced by `symbol` (a custom unit shown in
+  /// this formatter's pattern; see `mf_number_format_runs`).
+  func formatRuns<R>(
+    _ value: Double, replacingUnitWith symbol: String,
+    _ read: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<MFRun>) -> R
+  ) -> Result<R, ICUError> {
+    // A C string is never null, even for an empty symbol (null means no replacing).
+    let length = Int32(truncatingIfNeeded: symbol.utf8.count)
+    return symbol.withCString { chars in
+      ICU.withRunOutput(
+        { mf_number_format_runs(handle, value, 0, chars, length, &$0, &$1) }, read)
+    }
   }
 
   /// `unumf_formatDouble`, reading the text only (no field is read).

@@ -256,89 +256,30 @@ extension FormattedMeasurement {
 extension FormattedMeasurement {
   /// The same text with the first unit run's text replaced by `symbol` (a second unit
   /// run, as some CJK patterns have, is dropped); without a unit run, `symbol` follows
-  /// after a space. What a custom unit's symbol is shown in.
+  /// after a space. What a custom unit's symbol is shown in: the bridge's
+  /// `mf_replace_unit`, as formatting a custom unit does it.
   func replacingUnit(with symbol: String) -> FormattedMeasurement {
     var source = string
+    var symbol = symbol
     var result = self
-    runs.withUnsafeBufferPointer { runs in
-      source.withUTF8 { bytes in
-        (result.string, result.runs) = Self.replacingUnit(in: bytes, runs: runs, with: symbol)
+    let replaced = source.withUTF8 { bytes in
+      symbol.withUTF8 { symbolBytes in
+        runs.withUnsafeBufferPointer { runs in
+          RunBuilder.withBridged(runs) { bridged in
+            ICU.replacingUnit(text: bytes, runs: bridged, symbol: symbolBytes) { text, bridged in
+              RunBuilder.withRuns(bridged: bridged) {
+                (String(decoding: text, as: UTF8.self), Array($0))
+              }
+            }
+          }
+        }
       }
+    }
+    // Only an output past ICU's largest fails, which a formatted text is not.
+    if case .success(let (string, runs)) = replaced {
+      result.string = string
+      result.runs = runs
     }
     return result
-  }
-
-  /// The text `bytes` with runs `runs`, the first unit run's text replaced by `symbol`
-  /// (see ``replacingUnit(with:)``): the new string and runs.
-  static func replacingUnit(
-    in bytes: UnsafeBufferPointer<UInt8>, runs: UnsafeBufferPointer<Run>, with symbol: String
-  ) -> (String, [Run]) {
-    var symbol = symbol
-    return symbol.withUTF8 { unitBytes in
-      let unitLength = unitBytes.count
-      // Two passes over the same runs (no state shared between closures, so no dynamic
-      // exclusivity check): the new runs, written to a temporary buffer and copied into
-      // an array once; then the text.
-      let newRuns = withUnsafeTemporaryAllocation(of: Run.self, capacity: runs.count + 2) {
-        out -> [Run] in
-        var count = 0
-        var runCount = 0
-        var unitDone = false
-        for run in runs {
-          let start = count
-          if run.part == .unit {
-            if unitDone { continue }
-            unitDone = true
-            count += unitLength
-          } else {
-            count += Int(run.end - run.start)
-          }
-          guard count > start else { continue }
-          var moved = run
-          moved.start = Int32(start)
-          moved.end = Int32(count)
-          (out.baseAddress! + runCount).initialize(to: moved)
-          runCount += 1
-        }
-        if !unitDone {
-          let start = count
-          count += 1 + unitLength
-          (out.baseAddress! + runCount).initialize(
-            to: .init(span: start..<start + 1, part: .whitespace))
-          (out.baseAddress! + runCount + 1).initialize(
-            to: .init(span: start + 1..<count, part: .unit))
-          runCount += 2
-        }
-        defer { out.baseAddress!.deinitialize(count: runCount) }
-        return Array(UnsafeBufferPointer(rebasing: out[..<runCount]))
-      }
-      let newString = String(unsafeUninitializedCapacity: bytes.count + unitLength + 1) { text in
-        var count = 0
-        var unitDone = false
-        for run in runs {
-          let piece: UnsafeBufferPointer<UInt8>
-          if run.part == .unit {
-            if unitDone { continue }
-            unitDone = true
-            piece = unitBytes
-          } else {
-            piece = UnsafeBufferPointer(rebasing: bytes[Int(run.start)..<Int(run.end)])
-          }
-          guard let base = piece.baseAddress, !piece.isEmpty else { continue }
-          (text.baseAddress! + count).initialize(from: base, count: piece.count)
-          count += piece.count
-        }
-        if !unitDone {
-          text[count] = 0x20
-          count += 1
-          if let base = unitBytes.baseAddress, unitLength > 0 {
-            (text.baseAddress! + count).initialize(from: base, count: unitLength)
-            count += unitLength
-          }
-        }
-        return count
-      }
-      return (newString, newRuns)
-    }
   }
 }

@@ -64,6 +64,15 @@ enum RunBuilder {
     bridged.withMemoryRebound(to: FormattedMeasurement.Run.self, body)
   }
 
+  /// Runs lent to the bridge as `MFRun`s (the same layout).
+  @inline(__always)
+  static func withBridged<R>(
+    _ runs: UnsafeBufferPointer<FormattedMeasurement.Run>,
+    _ body: (UnsafeBufferPointer<MFRun>) -> R
+  ) -> R {
+    runs.withMemoryRebound(to: MFRun.self, body)
+  }
+
   /// Appends the runs of text no field covers (list separators, range dashes), each
   /// character whitespace or literal; `offset` is where the text starts in the result.
   static func appendUncovered(

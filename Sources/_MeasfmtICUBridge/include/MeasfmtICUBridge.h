@@ -168,7 +168,9 @@ void mf_number_formatter_close(MFNumberFormatter *_Nullable formatter);
 void mf_number_format_double(const MFNumberFormatter *formatter, double value,
                              MFOutput *output, int32_t *status);
 /// Formats a double: UTF-8 text and its tagged runs, the runs mf_build_runs makes of
-/// the text's fields (`percentIsUnit` as there).
+/// the text's fields (`percentIsUnit` as there). With a `unitSymbol` (UTF-8, a custom
+/// unit's), the text of the first unit run is replaced by it and any later unit run
+/// dropped; without a unit run, a space and the symbol follow.
 ///
 /// Reading ICU's fields costs about half of ICU's formatting (ICU trims each field with
 /// Unicode sets), so the formatter keeps the runs of each text's shape: its UTF-16 text
@@ -181,7 +183,14 @@ void mf_number_format_double(const MFNumberFormatter *formatter, double value,
 /// 32 runs is not kept); what is kept is read without a lock and never changed, and freed
 /// with the formatter.
 void mf_number_format_runs(const MFNumberFormatter *formatter, double value,
-                           int32_t percentIsUnit, MFRunOutput *output, int32_t *status);
+                           int32_t percentIsUnit, const char *_Nullable unitSymbol,
+                           int32_t unitSymbolLength, MFRunOutput *output, int32_t *status);
+
+/// Replaces the unit in a formatted text and its runs, held in `output`, as
+/// mf_number_format_runs does with a `unitSymbol`. MF_STATUS_BUFFER_OVERFLOW when the
+/// result does not fit; `textLength` then holds the size needed.
+void mf_replace_unit(const char *_Nullable unitSymbol, int32_t unitSymbolLength,
+                     MFRunOutput *output, int32_t *status);
 
 /// For tests: while `on` is nonzero, every text the calling thread formats whose runs
 /// were kept is also read from ICU's fields, and the two are compared; ICU's are used.
