@@ -122,22 +122,35 @@ void replaceUnit(MFRunOutput *output, const char *symbol, int32_t symbolLength,
 
 // The shape of a formatted text, by which its runs are kept (see mf_number_format_runs
 // in the public header): the UTF-16 text with each decimal digit replaced by the zero
-// of its script (so that every character keeps its UTF-8 length), where ICU's integer
-// field is, and how the percent sign is tagged.
+// of its script (so that every character keeps its UTF-8 length), and how the percent
+// sign is tagged.
 struct LayoutKey {
   static constexpr int32_t maximumLength = 64;
   uint32_t hash;
   int32_t length;
-  int32_t integerStart;  // -1 when ICU shows no integer
-  int32_t integerEnd;
   bool percentIsUnit;
   char16_t folded[maximumLength];
 
-  // The key of text `s` of `length` UTF-16 units, whose integer field is at
-  // integerStart..<integerEnd; false (and no key) for a text too long to keep.
-  bool make(const UChar *s, int32_t length, int32_t integerStart, int32_t integerEnd,
-            bool percentIsUnit);
+  // The key of text `s` of `length` UTF-16 units; false (and no key) for a text too
+  // long to keep.
+  bool make(const UChar *s, int32_t length, bool percentIsUnit);
 };
+
+// Runs kept for a shape, and where ICU's integer field was in the text they were built
+// from (UTF-16 offsets; -1...-1 without one). `guarded`: that text has a digit within two
+// characters of its number (zh-Hant's decades "{0}0 年", ru "{0} 10-летий"), so a text of
+// the shape takes the runs only where ICU puts its integer field at the same place.
+struct KeptLayout {
+  const MFRun *runs;
+  int32_t count;
+  int32_t integerStart;
+  int32_t integerEnd;
+  bool guarded;
+};
+
+// Whether a decimal digit of a text's unit or literal runs is within two characters of
+// its number (its value runs); for a text without a number, whether it has a digit.
+bool digitNearNumber(const char *text, int32_t length, const MFRun *runs, int32_t count);
 
 struct LayoutEntry;
 
@@ -154,10 +167,12 @@ class LayoutCache {
   LayoutCache &operator=(const LayoutCache &) = delete;
   ~LayoutCache();
 
-  // The runs kept for `key` (and their count), or null.
-  const MFRun *find(const LayoutKey &key, int32_t *count) const;
-  // Keeps `count` runs for `key`, unless the cache is full or holds the key already.
-  void keep(const LayoutKey &key, const MFRun *runs, int32_t count) const;
+  // The runs kept for `key`, if any (false when none).
+  bool find(const LayoutKey &key, KeptLayout *found) const;
+  // Keeps `count` runs for `key`, built from a text whose integer field is at
+  // integerStart..<integerEnd, unless the cache is full or holds the key already.
+  void keep(const LayoutKey &key, const MFRun *runs, int32_t count, int32_t integerStart,
+            int32_t integerEnd, bool guarded) const;
 
   // Whether this thread checks kept runs against ICU's fields
   // (mf_layout_cache_set_verifying), and its tally of those checks.

@@ -17,6 +17,8 @@ struct LayoutEntry {
   int16_t integerEnd;
   uint8_t percentIsUnit;
   uint8_t runCount;
+  uint8_t guarded;
+  uint8_t reserved[3];
 
   const MFRun *runs() const { return reinterpret_cast<const MFRun *>(this + 1); }
   MFRun *runs() { return reinterpret_cast<MFRun *>(this + 1); }
@@ -25,8 +27,7 @@ struct LayoutEntry {
   }
 
   bool matches(const LayoutKey &key) const {
-    return hash == key.hash && length == key.length && integerStart == key.integerStart &&
-           integerEnd == key.integerEnd && (percentIsUnit != 0) == key.percentIsUnit &&
+    return hash == key.hash && length == key.length && (percentIsUnit != 0) == key.percentIsUnit &&
            std::memcmp(folded(), key.folded, sizeof(char16_t) * key.length) == 0;
   }
 };
@@ -53,7 +54,7 @@ thread_local int64_t mismatchCount = 0;
 
 }  // namespace
 
-bool LayoutKey::make(const UChar *s, int32_t n, int32_t start, int32_t end, bool percent) {
+bool LayoutKey::make(const UChar *s, int32_t n, bool percent) {
   if (n > maximumLength) return false;
   uint32_t h = 2166136261u;  // FNV-1a
   for (int32_t i = 0; i < n; i++) {
@@ -61,12 +62,8 @@ bool LayoutKey::make(const UChar *s, int32_t n, int32_t start, int32_t end, bool
     folded[i] = c;
     h = (h ^ c) * 16777619u;
   }
-  h = (h ^ static_cast<uint32_t>(start + 1)) * 16777619u;
-  h = (h ^ static_cast<uint32_t>(end + 1)) * 16777619u;
   hash = h ^ (percent ? 1u : 0u);
   length = n;
-  integerStart = start;
-  integerEnd = end;
   percentIsUnit = percent;
   return true;
 }
@@ -78,23 +75,25 @@ LayoutCache::~LayoutCache() {
   delete[] slots;
 }
 
-const MFRun *LayoutCache::find(const LayoutKey &key, int32_t *count) const {
+bool LayoutCache::find(const LayoutKey &key, KeptLayout *found) const {
   std::atomic<LayoutEntry *> *slots = slots_.load(std::memory_order_acquire);
-  if (slots == nullptr) return nullptr;
+  if (slots == nullptr) return false;
   for (int32_t probe = 0; probe < slotCount; probe++) {
     const LayoutEntry *entry =
         slots[(key.hash + static_cast<uint32_t>(probe)) % slotCount].load(
             std::memory_order_acquire);
-    if (entry == nullptr) return nullptr;
+    if (entry == nullptr) return false;
     if (entry->matches(key)) {
-      *count = entry->runCount;
-      return entry->runs();
+      *found = KeptLayout{entry->runs(), entry->runCount, entry->integerStart, entry->integerEnd,
+                          entry->guarded != 0};
+      return true;
     }
   }
-  return nullptr;
+  return false;
 }
 
-void LayoutCache::keep(const LayoutKey &key, const MFRun *runs, int32_t count) const {
+void LayoutCache::keep(const LayoutKey &key, const MFRun *runs, int32_t count,
+                       int32_t integerStart, int32_t integerEnd, bool guarded) const {
   if (count > maximumRuns || count_.load(std::memory_order_relaxed) >= maximumEntries) return;
   std::atomic<LayoutEntry *> *slots = slots_.load(std::memory_order_acquire);
   if (slots == nullptr) {
@@ -113,10 +112,11 @@ void LayoutCache::keep(const LayoutKey &key, const MFRun *runs, int32_t count) c
   if (entry == nullptr) return;
   entry->hash = key.hash;
   entry->length = static_cast<int16_t>(key.length);
-  entry->integerStart = static_cast<int16_t>(key.integerStart);
-  entry->integerEnd = static_cast<int16_t>(key.integerEnd);
+  entry->integerStart = static_cast<int16_t>(integerStart);
+  entry->integerEnd = static_cast<int16_t>(integerEnd);
   entry->percentIsUnit = key.percentIsUnit ? 1 : 0;
   entry->runCount = static_cast<uint8_t>(count);
+  entry->guarded = guarded ? 1 : 0;
   std::memcpy(entry->runs(), runs, sizeof(MFRun) * static_cast<size_t>(count));
   std::memcpy(const_cast<char16_t *>(entry->folded()), key.folded,
               sizeof(char16_t) * static_cast<size_t>(key.length));

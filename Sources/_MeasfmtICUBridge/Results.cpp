@@ -285,15 +285,22 @@ void readValue(const icu::FormattedValue &value, MFOutput *output, int32_t *stat
 namespace {
 
 // Where ICU's integer field is in a number's text (UTF-16 offsets), -1...-1 without one.
-// Unlike the other fields, ICU reports it without trimming it, so asking for it alone
-// costs a walk over the text and little more.
-bool integerField(const UFormattedValue *value, int32_t *start, int32_t *end,
-                  int32_t *status) {
+// Unlike the other fields, ICU reports it without trimming it. With `endBefore` (> 0),
+// ICU's walk resumes one character before that offset (ucfpos_setState is the iteration
+// state that nextPosition continues from), so that it reports an integer field ending
+// there after a character or two (ICU then walks back over the integer's digits), or
+// whatever integer field comes after; with 0 it walks from the start.
+bool integerField(const UFormattedValue *value, int32_t endBefore, int32_t *start,
+                  int32_t *end, int32_t *status) {
   UConstrainedFieldPosition *position = threadFieldPosition(status);
   if (position == nullptr) return false;
   UErrorCode ec = U_ZERO_ERROR;
   ucfpos_reset(position, &ec);
   ucfpos_constrainField(position, UFIELD_CATEGORY_NUMBER, UNUM_INTEGER_FIELD, &ec);
+  if (endBefore > 0) {
+    ucfpos_setState(position, UFIELD_CATEGORY_NUMBER, UNUM_INTEGER_FIELD, endBefore - 1,
+                    endBefore - 1, &ec);
+  }
   *start = *end = -1;
   if (ufmtval_nextPosition(value, position, &ec)) ucfpos_getIndexes(position, start, end, &ec);
   if (U_FAILURE(ec)) {
@@ -342,31 +349,44 @@ void readRuns(const UFormattedValue *value, bool percentIsUnit, const LayoutCach
     *status = ec;
     return;
   }
+  // A text of a shape kept before takes its runs; where the kept text has a digit near
+  // its number, only once ICU's integer field is found where the kept text had it (a
+  // digit of the unit next to the number, as zh-Hant's decades "{0}0 年", is then never
+  // taken for the number's).
   LayoutKey key;
-  int32_t integerStart = -1, integerEnd = -1;
-  bool keepable = length <= LayoutKey::maximumLength &&
-                  integerField(value, &integerStart, &integerEnd, status) &&
-                  key.make(s, length, integerStart, integerEnd, percentIsUnit);
-  int32_t keptCount = 0;
-  const MFRun *kept = keepable ? cache.find(key, &keptCount) : nullptr;
-  if (kept != nullptr && !LayoutCache::verifying()) {
+  bool keepable = key.make(s, length, percentIsUnit);
+  KeptLayout kept{};
+  bool found = keepable && cache.find(key, &kept);
+  if (found && kept.guarded) {
+    int32_t start = -1, end = -1;
+    found = integerField(value, kept.integerEnd, &start, &end, status) &&
+            start == kept.integerStart && end == kept.integerEnd;
+    keepable = false;  // the shape is kept already
+  }
+  if (found && !LayoutCache::verifying()) {
     Transcoder transcoder;
     MFOutput text{output->text, output->textCapacity, 0, nullptr, -1, 0};
     if (!transcoder.run(s, length, &text, status)) return;
     output->textLength = text.textLength;
     if (U_FAILURE(static_cast<UErrorCode>(*status))) return;
-    std::memcpy(output->runs, kept, sizeof(MFRun) * static_cast<size_t>(keptCount));
-    output->runCount = keptCount;
+    std::memcpy(output->runs, kept.runs, sizeof(MFRun) * static_cast<size_t>(kept.count));
+    output->runCount = kept.count;
     return;
   }
   buildRuns(value, percentIsUnit, output, status);
   if (U_FAILURE(static_cast<UErrorCode>(*status))) return;
-  if (kept != nullptr) {
+  if (found) {
     LayoutCache::countVerified(
-        keptCount == output->runCount &&
-        std::memcmp(kept, output->runs, sizeof(MFRun) * static_cast<size_t>(keptCount)) == 0);
+        kept.count == output->runCount &&
+        std::memcmp(kept.runs, output->runs, sizeof(MFRun) * static_cast<size_t>(kept.count)) ==
+            0);
   } else if (keepable) {
-    cache.keep(key, output->runs, output->runCount);
+    int32_t start = -1, end = -1;
+    if (integerField(value, 0, &start, &end, status)) {
+      cache.keep(key, output->runs, output->runCount, start, end,
+                 digitNearNumber(output->text, output->textLength, output->runs,
+                                 output->runCount));
+    }
   }
 }
 

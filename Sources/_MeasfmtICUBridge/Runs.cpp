@@ -201,7 +201,40 @@ void paint(const MFSpan *spans, int32_t count, uint64_t *cells, int32_t n) {
   }
 }
 
+// Whether a decimal digit (Unicode's Nd) is among the `count` scalars of text that end
+// at `end` (going back) or start at `start` (going on).
+bool digitAround(const uint8_t *text, int32_t n, int32_t start, int32_t end, int32_t count) {
+  int32_t i = start;
+  for (int32_t k = 0; k < count && i < n; k++) {
+    int32_t length = 1;
+    if (u_charDigitValue(decode(text, n, i, &length)) >= 0) return true;
+    i += length;
+  }
+  i = end;
+  for (int32_t k = 0; k < count && i > 0; k++) {
+    int32_t lead = i - 1;
+    while (lead > 0 && i - lead < 4 && (text[lead] & 0xC0) == 0x80) lead--;
+    int32_t length = 1;
+    if (u_charDigitValue(decode(text, n, lead, &length)) >= 0) return true;
+    i = lead;
+  }
+  return false;
+}
+
 }  // namespace
+
+bool digitNearNumber(const char *chars, int32_t length, const MFRun *runs, int32_t count) {
+  const auto *text = reinterpret_cast<const uint8_t *>(chars);
+  int32_t first = -1, last = -1;
+  for (int32_t i = 0; i < count; i++) {
+    if (runs[i].part != partValue) continue;
+    if (first < 0) first = i;
+    last = i;
+  }
+  if (first < 0) return digitAround(text, length, 0, 0, length);
+  return digitAround(text, length, runs[last].end, runs[first].start, 2);
+}
+
 }  // namespace measfmt_bridge
 
 using namespace measfmt_bridge;

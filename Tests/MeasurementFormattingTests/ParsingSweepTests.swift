@@ -25,9 +25,10 @@ import Testing
 /// The counts (exact, as the base unit, ambiguous, failed), the largest classes of
 /// ambiguity and the failures by locale and unit are printed; no case may fail.
 ///
-/// Each text is also written with its runs, checking the runs a formatter keeps by the
-/// shape of a text against ICU's fields (`ICU.verifyingKeptLayouts`): texts of one shape
-/// for other values (0, 1, 2 and 5 in most locales) must have the same runs.
+/// Each text is also written with its runs, and so are eleven more values
+/// (``layoutValues``), checking the runs a formatter keeps by the shape of a text against
+/// ICU's fields (`ICU.verifyingKeptLayouts`): a text of one shape as another, whatever
+/// its plural form and sign, must have the same runs.
 ///
 /// The number-less sweep (`NumberlessFormSweepTests`) runs here too, on the same formats
 /// as the table reads each unit, so that ICU opens each formatter and builds its data once
@@ -44,6 +45,11 @@ import Testing
 @Suite("Reading measurements back: the round trip over every locale and unit")
 struct ParsingSweepTests {
   static let values: [Double] = [0, 1, 2, 5, -0.25, 1234.5, 1e6]
+  /// More values written with their runs, for the check of kept layouts: texts of one
+  /// shape in other plural forms (3, 4 and 7 beside 0, 1, 2 and 5; 11, 21, 22, 50; 0.5,
+  /// 1.5; −2, −5 beside the number-less check's −1) and of one length with numbers of
+  /// one and two digits (7 and 50 beside 100).
+  static let layoutValues: [Double] = [3, 4, 7, 11, 21, 22, 50, 0.5, 1.5, -2, -5]
 
   struct Tally: Sendable {
     var exact = 0
@@ -150,6 +156,7 @@ struct ParsingSweepTests {
             texts.append((widths[index], unit, value, formats[index].string(value, unit: unit)))
             _ = formats[index].format(value, unit: unit)
           }
+          for value in layoutValues { _ = formats[index].format(value, unit: unit) }
           NumberlessFormSweepTests.check(formats[index], unit, locale: locale, into: &numberless)
         })
       for format in formats {

@@ -74,6 +74,15 @@ public struct ANSIRenderer: MeasurementRenderer {
       runs.withUnsafeBufferPointer { runs in
         // Enough for the text and a short sequence per run; it grows for more.
         let estimate = bytes.count + 16 * (runs.count + 2)
+        // Most texts have nothing to neutralise: looked for once, then copied as they are.
+        let clean = !Neutralizer.needsNeutralizing(bytes)
+        @inline(__always) func append(_ span: UnsafeBufferPointer<UInt8>, _ out: inout UTF8Output) {
+          if clean {
+            Neutralizer.appendClean(span, to: &out)
+          } else {
+            Neutralizer.append(span, to: &out)
+          }
+        }
         return UTF8Output.string(estimatedCapacity: estimate) { out in
           var current = SGRState.plain
           // Runs in the same state are written as one span of text.
@@ -88,8 +97,8 @@ public struct ANSIRenderer: MeasurementRenderer {
               next = slot == 0 ? baseState : matchedState
             }
             if next != current {
-              let start = min(max(run.utf8Range.lowerBound, spanStart), bytes.count)
-              Neutralizer.append(UnsafeBufferPointer(rebasing: bytes[spanStart..<start]), to: &out)
+              let start = min(max(Int(run.start), spanStart), bytes.count)
+              append(UnsafeBufferPointer(rebasing: bytes[spanStart..<start]), &out)
               spanStart = start
               Self.writeSGR(from: current, to: next, into: &out)
               current = next
@@ -99,7 +108,7 @@ public struct ANSIRenderer: MeasurementRenderer {
             Self.writeSGR(from: current, to: baseState, into: &out)
             current = baseState
           }
-          Neutralizer.append(UnsafeBufferPointer(rebasing: bytes[spanStart...]), to: &out)
+          append(UnsafeBufferPointer(rebasing: bytes[spanStart...]), &out)
           if !current.isPlain { out.append("\u{1B}[0m") }
         }
       }

@@ -45,14 +45,44 @@ enum Neutralizer {
     b < 0x20 || b == 0x7F || b == 0xC2 || b == 0xE2
   }
 
-  /// Whether any byte needs replacing.
+  /// Whether any byte needs replacing. Eight bytes at a time: a word of printable ASCII
+  /// (0x20–0x7E, most of a formatted text) is passed over whole; another word is looked
+  /// at byte by byte.
   static func needsNeutralizing(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return false }
+    let raw = UnsafeRawPointer(base)
+    let n = bytes.count
     var i = 0
-    while i < bytes.count {
-      if mayStartUnsafe(bytes[i]) && unsafeSequence(bytes, at: i).length > 0 { return true }
-      i += 1
+    while i < n {
+      if i + 8 <= n {
+        let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        // A byte of 0x80 or more, below 0x20, or 0x7F (DEL: 0x7F + 1 sets its high bit).
+        if (word | (word &- 0x20 &* ones) | (word &+ ones)) & highs == 0 {
+          i += 8
+          continue
+        }
+      }
+      let end = min(i + 8, n)
+      while i < end {
+        if mayStartUnsafe(bytes[i]) && unsafeSequence(bytes, at: i).length > 0 { return true }
+        i += 1
+      }
     }
     return false
+  }
+
+  /// Appends `bytes`, which need no replacing (see ``needsNeutralizing(_:)``).
+  @inline(__always)
+  static func appendClean(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout UTF8Output) {
+    let n = bytes.count
+    output.reserve(n)
+    guard let source = bytes.baseAddress else { return }
+    let target = output.base + output.count
+    // Measurement runs are a few bytes long: a byte loop beats memmove calls.
+    for i in 0..<n { target[i] = source[i] }
+    output.count += n
   }
 
   /// Appends `bytes` with unsafe sequences replaced: up to 3 × `bytes.count`, reserved

@@ -6,12 +6,13 @@ enum RunSelector: Hashable, Sendable {
   case source(FormattedMeasurement.RangeSource)
   case run(Int)
 
+  // The run's stored codes are compared, not tags decoded from them.
   @inline(__always)
   func matches(_ run: FormattedMeasurement.Run, at index: Int) -> Bool {
     switch self {
-    case .part(let part): return run.part == part
-    case .numberPart(let numberPart): return run.numberPart == numberPart
-    case .source(let source): return run.source == source
+    case .part(let part): return run.partCode == part.code
+    case .numberPart(let numberPart): return run.numberPartCode == numberPart.code
+    case .source(let source): return run.sourceCode == source.code
     case .run(let target): return index == target
     }
   }
