@@ -16,41 +16,69 @@ extension HTMLRenderer {
   /// // "font-size:0.71em;color:#7f7f7f"
   /// ```
   public static func css(for style: TextStyle) -> String {
-    var css = ""
-    func add(_ property: String, _ value: String) {
-      if !css.isEmpty { css += ";" }
-      css += property + ":" + value
+    UTF8Output.string(estimatedCapacity: 64) { writeCSS(for: style, into: &$0) }
+  }
+
+  /// Writes what ``css(for:)`` returns. Only ASCII letters, digits and `#:;.- ` are
+  /// written, none of which needs escaping in an attribute.
+  static func writeCSS(for style: TextStyle, into out: inout UTF8Output) {
+    let start = out.count
+    func property(_ name: StaticString) {
+      if out.count > start { out.append(0x3B) }
+      out.append(name)
     }
     if let font = style.font {
-      add("font-size", NumberText.decimal(font.scale, maxFractionDigits: 3) + "em")
+      property("font-size:")
+      NumberText.appendDecimal(font.scale, maxFractionDigits: 3, to: &out)
+      out.append("em")
     }
     if let weight = style.effectiveWeight {
-      add("font-weight", String(weight.value))
+      property("font-weight:")
+      NumberText.appendInteger(UInt64(clamping: weight.value), to: &out)
     }
-    if let italic = style.italic { add("font-style", italic ? "italic" : "normal") }
-    if let color = style.foreground { add("color", color.hex) }
-    if let color = style.background { add("background-color", color.hex) }
+    if let italic = style.italic {
+      property("font-style:")
+      out.append(italic ? "italic" : "normal")
+    }
+    if let color = style.foreground {
+      property("color:")
+      out.append(contentsOf: color.hex)
+    }
+    if let color = style.background {
+      property("background-color:")
+      out.append(contentsOf: color.hex)
+    }
     if style.underline != nil || style.strikethrough != nil {
-      var lines: [String] = []
-      if style.underline == true { lines.append("underline") }
-      if style.strikethrough == true { lines.append("line-through") }
-      add("text-decoration-line", lines.isEmpty ? "none" : lines.joined(separator: " "))
+      property("text-decoration-line:")
+      switch (style.underline == true, style.strikethrough == true) {
+      case (true, true): out.append("underline line-through")
+      case (true, false): out.append("underline")
+      case (false, true): out.append("line-through")
+      case (false, false): out.append("none")
+      }
       let color =
         style.underline == true && style.underlineColor != nil
         ? style.underlineColor : style.strikethrough == true ? style.strikethroughColor : nil
-      if let color { add("text-decoration-color", color.hex) }
+      if let color {
+        property("text-decoration-color:")
+        out.append(contentsOf: color.hex)
+      }
     }
     if let offset = style.baselineOffset {
-      add("vertical-align", NumberText.decimal(offset, maxFractionDigits: 3) + "px")
+      property("vertical-align:")
+      NumberText.appendDecimal(offset, maxFractionDigits: 3, to: &out)
+      out.append("px")
     }
     if style.kerning != nil || style.tracking != nil {
+      property("letter-spacing:")
       let spacing = (style.kerning ?? 0) + (style.tracking ?? 0)
-      add("letter-spacing", NumberText.decimal(spacing, maxFractionDigits: 3) + "px")
+      NumberText.appendDecimal(spacing, maxFractionDigits: 3, to: &out)
+      out.append("px")
     }
     if let opacity = style.opacity ?? (style.dim == true ? 0.6 : nil) {
-      add("opacity", NumberText.decimal(min(max(opacity, 0), 1), maxFractionDigits: 3))
+      property("opacity:")
+      NumberText.appendDecimal(min(max(opacity, 0), 1), maxFractionDigits: 3, to: &out)
     }
-    return css
   }
 }
 

@@ -45,6 +45,68 @@ public struct HTMLRenderer: MeasurementRenderer {
   /// - Parameter measurement: A styled measurement.
   /// - Returns: The HTML fragment.
   public func render(_ measurement: StyledMeasurement) -> String {
+    if measurement.stylesSetLinks { return renderWithLinks(measurement) }
+    let styleSlots = measurement.styleSlots
+    let rtl = measurement.formatted.isRightToLeft
+    let runs = measurement.formatted.runs
+    var text = measurement.formatted.string
+    var lang = measurement.formatted.localeTag
+    return text.withUTF8 { bytes in
+      lang.withUTF8 { lang in
+        // Enough for the text and a span per run without CSS; it grows for more.
+        UTF8Output.string(estimatedCapacity: 64 + lang.count + bytes.count + 64 * runs.count) {
+          out in
+          out.append(rtl ? "<bdi class=\"mf\" lang=\"" : "<span class=\"mf\" lang=\"")
+          HTMLEscaping.append(lang, to: &out)
+          out.append(rtl ? "\" dir=\"rtl\">" : "\">")
+          // With one or two distinct styles (the base, and the base with one restyled
+          // part), each style's CSS is made once: where it was first written in `out`, to
+          // be copied from there. With a style per run, each is made where it is used.
+          var firstCSS = (start: -1, end: 0)
+          var secondCSS = (start: -1, end: 0)
+          for (i, run) in runs.enumerated() {
+            let lower = min(max(Int(run.start), 0), bytes.count)
+            let upper = min(max(Int(run.end), lower), bytes.count)
+            guard lower < upper else { continue }
+            let classes = Self.classNames(of: run)
+            out.append("<span class=\"")
+            out.append(classes.part)
+            out.append(classes.numberPart)
+            out.append(classes.source)
+            if inlineCSS {
+              let slot = styleSlots.slot(of: run, at: i)
+              let kept =
+                styleSlots.count > 2 ? (start: -1, end: 0) : slot == 0 ? firstCSS : secondCSS
+              if kept.start >= 0 {
+                if kept.end > kept.start {
+                  out.append("\" style=\"")
+                  out.appendCopy(from: kept.start, count: kept.end - kept.start)
+                }
+              } else {
+                let written = measurement.withResolvedStyle(ofSlot: slot) { style in
+                  guard !style.isEmpty else { return (start: out.count, end: out.count) }
+                  out.append("\" style=\"")
+                  let start = out.count
+                  Self.writeCSS(for: style, into: &out)
+                  return (start: start, end: out.count)
+                }
+                if slot == 0 { firstCSS = written } else { secondCSS = written }
+              }
+            }
+            out.append("\">")
+            HTMLEscaping.append(UnsafeBufferPointer(rebasing: bytes[lower..<upper]), to: &out)
+            out.append("</span>")
+          }
+          // Not made by the formatter, but possible by hand: text without runs.
+          if runs.isEmpty { HTMLEscaping.append(bytes, to: &out) }
+          out.append(rtl ? "</bdi>" : "</span>")
+        }
+      }
+    }
+  }
+
+  /// The slower path for styles with links: `<a>` around runs that share a link.
+  private func renderWithLinks(_ measurement: StyledMeasurement) -> String {
     let f = measurement.formatted
     let rtl = f.isRightToLeft
     let lang = HTMLEscaping.escape(f.localeTag)

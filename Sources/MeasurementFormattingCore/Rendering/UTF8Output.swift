@@ -122,6 +122,14 @@ struct UTF8Output: ~Copyable {
     }
   }
 
+  /// Appends a copy of `count` bytes written earlier, at offset `from`.
+  @inline(__always)
+  mutating func appendCopy(from offset: Int, count n: Int) {
+    reserve(n)
+    (base + count).update(from: base + offset, count: n)
+    count += n
+  }
+
   /// Moves `length` bytes from `from` back to `to` (an earlier offset) and truncates.
   mutating func move(from: Int, length: Int, to: Int) {
     (base + to).update(from: base + from, count: length)

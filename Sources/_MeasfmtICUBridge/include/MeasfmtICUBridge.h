@@ -174,14 +174,15 @@ void mf_number_format_double(const MFNumberFormatter *formatter, double value,
 ///
 /// Reading ICU's fields costs about half of ICU's formatting (ICU trims each field with
 /// Unicode sets), so the formatter keeps the runs of each text's shape: its UTF-16 text
-/// with every decimal digit replaced by the zero of its script, and where ICU's integer
-/// field is. A later text of the same shape takes the kept runs (ICU is asked for the
-/// integer field only). Within one formatter, texts of one shape have one layout: the text
-/// around the number comes from the formatter's patterns, the same text for the same
-/// plural form and sign, and the number's fields follow from where its digits, separators
-/// and sign are. At most 64 shapes are kept per formatter (a text past 64 UTF-16 units or
-/// 32 runs is not kept); what is kept is read without a lock and never changed, and freed
-/// with the formatter.
+/// with every decimal digit replaced by the zero of its script. A later text of the same
+/// shape takes the kept runs without reading a field. Within one formatter, texts of one
+/// shape have one layout: the text around the number comes from the formatter's patterns,
+/// the same text for the same plural form and sign, and the number's fields follow from
+/// where its digits, separators and sign are. Where a unit's text has a digit within two
+/// characters of the number (zh-Hant's decades "{0}0 年", ru "{0} 10-летий"), ICU is
+/// asked for its integer field too, which must be where the kept text had it. At most 64
+/// shapes are kept per formatter (a text past 64 UTF-16 units or 32 runs is not kept);
+/// what is kept is read without a lock, never changed, and freed with the formatter.
 void mf_number_format_runs(const MFNumberFormatter *formatter, double value,
                            int32_t percentIsUnit, const char *_Nullable unitSymbol,
                            int32_t unitSymbolLength, MFRunOutput *output, int32_t *status);
