@@ -310,8 +310,7 @@ bool integerField(const UFormattedValue *value, int32_t endBefore, int32_t *star
   return true;
 }
 
-// The text and runs built from ICU's fields, as mf_build_runs makes them. The runs go
-// to output->runs, which has room for one per byte of text.
+// The text and runs built from ICU's fields, as mf_build_runs makes them.
 void buildRuns(const UFormattedValue *value, bool percentIsUnit, MFRunOutput *output,
                int32_t *status) {
   MFSpan stackSpans[64];
@@ -331,9 +330,28 @@ void buildRuns(const UFormattedValue *value, bool percentIsUnit, MFRunOutput *ou
     readValue(value, &read, status, true);
   }
   if (U_FAILURE(static_cast<UErrorCode>(*status))) return;
-  output->runCount = mf_build_runs(output->text, read.textLength, read.spans, read.spanCount,
-                                   percentIsUnit ? 1 : 0, 0xFF, 0, output->runs);
-  if (output->runCount < 0) *status = U_MEMORY_ALLOCATION_ERROR;
+  // At most one run per byte, built here and copied where they fit.
+  MFRun stackRuns[128];
+  std::unique_ptr<MFRun[]> heapRuns;
+  MFRun *runs = stackRuns;
+  if (read.textLength > 128) {
+    heapRuns.reset(new (std::nothrow) MFRun[read.textLength]);
+    if (!heapRuns) {
+      *status = U_MEMORY_ALLOCATION_ERROR;
+      return;
+    }
+    runs = heapRuns.get();
+  }
+  int32_t count = mf_build_runs(output->text, read.textLength, read.spans, read.spanCount,
+                                percentIsUnit ? 1 : 0, 0xFF, 0, runs);
+  output->runCount = count;
+  if (count < 0) {
+    *status = U_MEMORY_ALLOCATION_ERROR;
+  } else if (count > output->runCapacity) {
+    *status = U_BUFFER_OVERFLOW_ERROR;
+  } else {
+    std::memcpy(output->runs, runs, sizeof(MFRun) * static_cast<size_t>(count));
+  }
 }
 
 }  // namespace
@@ -368,9 +386,10 @@ void readRuns(const UFormattedValue *value, bool percentIsUnit, const LayoutCach
     MFOutput text{output->text, output->textCapacity, 0, nullptr, -1, 0};
     if (!transcoder.run(s, length, &text, status)) return;
     output->textLength = text.textLength;
+    output->runCount = kept.count;
+    if (kept.count > output->runCapacity) *status = U_BUFFER_OVERFLOW_ERROR;
     if (U_FAILURE(static_cast<UErrorCode>(*status))) return;
     std::memcpy(output->runs, kept.runs, sizeof(MFRun) * static_cast<size_t>(kept.count));
-    output->runCount = kept.count;
     return;
   }
   buildRuns(value, percentIsUnit, output, status);

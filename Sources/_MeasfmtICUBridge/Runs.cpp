@@ -304,8 +304,9 @@ void replaceUnit(MFRunOutput *output, const char *symbol, int32_t symbolLength,
   }
   if (!hasUnit) needed += 1 + symbolLength;
   // Room for the text, and for the two runs a text without a unit run gains.
-  if (needed > output->textCapacity || count + 2 > output->textCapacity) {
-    output->textLength = needed > count + 2 ? needed : count + 2;
+  if (needed > output->textCapacity || count + 2 > output->runCapacity) {
+    output->textLength = needed;
+    output->runCount = count + 2;
     *status = U_BUFFER_OVERFLOW_ERROR;
     return;
   }

@@ -152,6 +152,24 @@ struct KeptLayoutTests {
     #expect(checked >= 2 * 90)
   }
 
+  @Test("A text of more runs than the first buffers hold: read again with room enough")
+  func manyRuns() throws {
+    let en = try MeasurementFormat(locale: "en")
+    var result = FormattedMeasurement()
+    for _ in 0..<2 {
+      en.format(1e300, unit: .kilometer, into: &result)
+      // "1,000,…,000 km": 101 groups of digits, 100 separators, a space and the unit.
+      #expect(result.runs.count == 203)
+      #expect(result.string.hasPrefix("1,000,000,"))
+      #expect(result.string.hasSuffix(",000 km"))
+      #expect(
+        Array(Self.tags(result).prefix(3)) == [
+          "1/value/integer", ",/value/group", "000/value/integer",
+        ])
+      #expect(Array(Self.tags(result).suffix(2)) == [" /whitespace", "km/unit"])
+    }
+  }
+
   @Test("Checked against ICU's fields: 12 locales × 3 widths × 9 units × 24 values agree")
   func verified() throws {
     let locales = [

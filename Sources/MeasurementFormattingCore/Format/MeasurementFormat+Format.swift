@@ -98,13 +98,16 @@ extension MeasurementFormat {
     }
     return resolved.withNumberEntry(.single, unit: hidesUnit ? nil : unit) { entry in
       guard let formatter = entry.formatter else { return format(value, unit: unit).string }
-      return string(value, unit: unit, formatter: formatter, unitIsBuiltIn: entry.unitIsBuiltIn)
+      return string(
+        value, unit: unit, formatter: formatter, unitIsBuiltIn: entry.unitIsBuiltIn,
+        percentIsUnit: entry.percentIsUnit)
     }
   }
 
   @inline(__always)
   private func string(
-    _ value: Double, unit: MeasureUnit, formatter: ICUNumberFormatter, unitIsBuiltIn: Bool
+    _ value: Double, unit: MeasureUnit, formatter: ICUNumberFormatter, unitIsBuiltIn: Bool,
+    percentIsUnit: Bool
   ) -> String {
     // For a unit ICU has built in, ICU drops the number only where CLDR has a form
     // without one (see repairDroppedNumber), and picks that form by the plural operands
@@ -123,12 +126,15 @@ extension MeasurementFormat {
     {
       return text
     }
+    // Otherwise the runs say whether ICU showed the number (most often runs kept for the
+    // text's shape: no field of ICU's is read).
     guard
-      case .success(let text?) = formatter.format(
-        value,
-        { text, spans -> String? in
-          // No integer field: ICU dropped the number; format() repairs that.
-          spans.contains(.integer) ? String(decoding: text, as: UTF8.self) : nil
+      case .success(let text?) = formatter.formatRuns(
+        value, percentIsUnit: percentIsUnit,
+        { text, runs -> String? in
+          // No number: ICU dropped it; format() repairs that.
+          RunBuilder.withRuns(bridged: runs) { FormattedMeasurement.showsNumber($0) }
+            ? String(decoding: text, as: UTF8.self) : nil
         })
     else { return format(value, unit: unit).string }
     return text

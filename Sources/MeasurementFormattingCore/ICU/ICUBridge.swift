@@ -219,29 +219,32 @@ extension ICU {
   }
 
   /// Runs a bridge format call that writes text and tagged runs (`MFRunOutput`): with
-  /// stack buffers first (256 bytes, room for as many runs), then buffers of the reported
-  /// size, at most ``maximumAttempts`` times, as ``withOutput(textOnly:_:_:)`` does.
+  /// stack buffers first (256 bytes, 32 runs), then buffers of the reported sizes, at most
+  /// ``maximumAttempts`` times, as ``withOutput(textOnly:_:_:)`` does.
   @inline(__always)
   static func withRunOutput<R>(
     _ call: (inout MFRunOutput, inout Int32) -> Void,
     _ read: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<MFRun>) -> R
   ) -> Result<R, ICUError> {
-    var capacity = 256
+    var textCapacity = 256
+    var runCapacity = 32
     for _ in 0..<maximumAttempts {
       let attempt: Result<R, ICUError>? = withUnsafeTemporaryAllocation(
-        of: UInt8.self, capacity: capacity
+        of: UInt8.self, capacity: textCapacity
       ) { text in
-        withUnsafeTemporaryAllocation(of: MFRun.self, capacity: capacity) { runs in
+        withUnsafeTemporaryAllocation(of: MFRun.self, capacity: runCapacity) { runs in
           var output = MFRunOutput(
             text: UnsafeMutableRawPointer(text.baseAddress!).assumingMemoryBound(to: CChar.self),
-            textCapacity: Int32(capacity), textLength: 0, runs: runs.baseAddress!, runCount: 0)
+            textCapacity: Int32(textCapacity), textLength: 0, runs: runs.baseAddress!,
+            runCapacity: Int32(runCapacity), runCount: 0)
           var status: Int32 = 0
           call(&output, &status)
           if status == bufferOverflow {
-            guard Int(output.textLength) < maximumOutputSize else {
-              return .failure(.bufferOverflow)
-            }
-            capacity = max(capacity, Int(output.textLength) + 1)
+            guard Int(output.textLength) < maximumOutputSize,
+              Int(output.runCount) < maximumOutputSize
+            else { return .failure(.bufferOverflow) }
+            textCapacity = max(textCapacity, Int(output.textLength) + 1)
+            runCapacity = max(runCapacity, Int(output.runCount) + 2)
             return nil
           }
           if let error = ICUError(status: status) { return .failure(error) }
@@ -267,8 +270,9 @@ extension ICU {
   ) -> Result<R, ICUError> {
     withRunOutput(
       { output, status in
-        guard text.count <= output.textCapacity, runs.count <= output.textCapacity else {
-          output.textLength = Int32(truncatingIfNeeded: max(text.count, runs.count))
+        guard text.count <= output.textCapacity, runs.count <= output.runCapacity else {
+          output.textLength = Int32(truncatingIfNeeded: text.count)
+          output.runCount = Int32(truncatingIfNeeded: runs.count)
           status = bufferOverflow
           return
         }

@@ -80,7 +80,7 @@ public struct ANSIRenderer: MeasurementRenderer {
           if clean {
             Neutralizer.appendClean(span, to: &out)
           } else {
-            Neutralizer.append(span, to: &out)
+            Neutralizer.appendNeutralized(span, to: &out)
           }
         }
         return UTF8Output.string(estimatedCapacity: estimate) { out in
@@ -116,8 +116,10 @@ public struct ANSIRenderer: MeasurementRenderer {
   }
 
   /// Writes `ESC[…m` taking the terminal from `current` to `next`: the changed
-  /// attributes, or a reset and all of `next`'s, whichever is shorter.
-  @inline(__always)
+  /// attributes, or a reset and all of `next`'s, whichever is shorter. Not inlined: a
+  /// render calls it a few times, and its code would crowd the formatting's out of the
+  /// processor's instruction cache.
+  @inline(never)
   static func writeSGR(from current: SGRState, to next: SGRState, into out: inout UTF8Output) {
     out.append("\u{1B}[")
     let start = out.count

@@ -73,6 +73,12 @@ enum Neutralizer {
     return false
   }
 
+  /// ``append(_:to:)``, not inlined: for the few texts with something to neutralise.
+  @inline(never)
+  static func appendNeutralized(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout UTF8Output) {
+    append(bytes, to: &output)
+  }
+
   /// Appends `bytes`, which need no replacing (see ``needsNeutralizing(_:)``).
   @inline(__always)
   static func appendClean(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout UTF8Output) {

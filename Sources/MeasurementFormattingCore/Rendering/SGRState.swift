@@ -29,6 +29,21 @@ struct SGRState: Equatable {
   init(_ style: borrowing TextStyle, support: ColorSupport) {
     // The base of most measurements: nothing to work out.
     if style.isEmpty { return }
+    // Most restylings set flags and colours only (dim, bold, a colour): no font, weight or
+    // opacity to weigh, so the flags map one to one.
+    if style.fontCode == 0 && style.weightCode == 0 && style.extras == nil {
+      flags =
+        (style.italic == true ? Self.italic : 0)
+        | (style.underline == true ? Self.underline : 0)
+        | (style.strikethrough == true ? Self.strike : 0)
+        | (style.dim == true ? Self.faint : 0)
+      foreground = SGRColor.encode(style.foreground, support: support)
+      background = SGRColor.encode(style.background, support: support)
+      if flags & Self.underline != 0 && support >= .palette256 {
+        underlineColor = SGRColor.encode(style.underlineColor, support: support)
+      }
+      return
+    }
     var flags: UInt8 = 0
     let font = style.font
     let weight = style.weight ?? font?.impliedWeight

@@ -248,6 +248,12 @@ extension FormattedMeasurement {
   /// `MeasurementFormat.repairDroppedNumber`).
   @inline(__always)
   var showsNumber: Bool {
+    runs.withUnsafeBufferPointer(Self.showsNumber)
+  }
+
+  /// Whether one of `runs` shows a number.
+  @inline(__always)
+  static func showsNumber(_ runs: UnsafeBufferPointer<Run>) -> Bool {
     let value = Part.value.code
     return runs.contains { $0.partCode == value }
   }

@@ -151,7 +151,11 @@ extension StyledMeasurement {
     ofSlot slot: Int, _ body: (borrowing TextStyle) -> Result
   ) -> Result {
     if !rules.hasFirst || slot == 0 && rules.rest.isEmpty { return body(base) }
-    if rules.rest.isEmpty { return body(base.merging(rules.first.style)) }
+    if rules.rest.isEmpty {
+      // Most restylings have no base under them: the rule's style is the resolved one.
+      if base.isEmpty { return body(rules.first.style) }
+      return body(base.merging(rules.first.style))
+    }
     return body(resolvedStyle(ofRun: slot))
   }
 

@@ -80,14 +80,15 @@ typedef struct MFOutput {
   int32_t spanCount;
 } MFOutput;
 
-/// Caller-owned buffers of a format that returns tagged runs: `runs` has room for
-/// `textCapacity` runs (at most one per byte of text). On MF_STATUS_BUFFER_OVERFLOW,
-/// `textLength` holds the size needed; call again with buffers at least that large.
+/// Caller-owned buffers of a format that returns tagged runs. On
+/// MF_STATUS_BUFFER_OVERFLOW, `textLength` and `runCount` hold the sizes needed (the
+/// one that fitted, its own); call again with buffers at least that large.
 typedef struct MFRunOutput {
   char *text;
   int32_t textCapacity;
   int32_t textLength;
   MFRun *runs;
+  int32_t runCapacity;
   int32_t runCount;
 } MFRunOutput;
 
