@@ -199,13 +199,60 @@ package enum FoundationUnits {
     unitsByIdentifier[ObjectIdentifier(type)]?[identifier]
   }
 
-  /// ``table`` with each identifier already a `MeasureUnit` (its lookup key hashed
-  /// once, not on every measurement formatted).
-  static let units: [Key: MeasureUnit] = table.mapValues { MeasureUnit(canonical: $0) }
+  /// ``table`` with each identifier already a `MeasureUnit`, in a table of its own that
+  /// is read on every Foundation measurement formatted: open addressing over a hash of
+  /// the class and the symbol's bytes (FNV-1a), rather than `Hasher`'s SipHash of both,
+  /// which cost more than a third of what a measurement adds to ICU's formatting.
+  static let units = UnitTable(
+    table.map { ($0.key.type, $0.key.symbol, MeasureUnit(canonical: $0.value)) })
 
-  /// The classes of ``table``'s units: a unit of any other class (a user-defined
-  /// `Dimension` subclass) is custom without a lookup by its symbol.
-  static let types: [ObjectIdentifier] = Array(Set(table.keys.map(\.type)))
+  /// A fixed hash table from a unit's class and symbol to its `MeasureUnit`.
+  struct UnitTable: Sendable {
+    private struct Entry: Sendable {
+      let type: ObjectIdentifier
+      let symbol: String
+      let unit: MeasureUnit
+    }
+    private let entries: [Entry]
+    /// Index into `entries` + 1 per slot; 0 is empty.
+    private let slots: [Int32]
+    private let mask: Int
+
+    init(_ entries: [(ObjectIdentifier, String, MeasureUnit)]) {
+      self.entries = entries.map { Entry(type: $0.0, symbol: $0.1, unit: $0.2) }
+      var size = 16
+      while size < 4 * entries.count { size *= 2 }
+      mask = size - 1
+      var slots = [Int32](repeating: 0, count: size)
+      for (index, entry) in entries.enumerated() {
+        var slot = Self.hash(entry.0, entry.1) & mask
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
+        slots[slot] = Int32(index + 1)
+      }
+      self.slots = slots
+    }
+
+    static func hash(_ type: ObjectIdentifier, _ symbol: String) -> Int {
+      var h: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(UInt(bitPattern: type))
+      for byte in symbol.utf8 { h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+      return Int(truncatingIfNeeded: h ^ (h >> 29))
+    }
+
+    subscript(type: ObjectIdentifier, symbol: String) -> MeasureUnit? {
+      var slot = Self.hash(type, symbol) & mask
+      return entries.withUnsafeBufferPointer { entries in
+        while true {
+          let index = Int(slots[slot])
+          if index == 0 { return nil }
+          // Read in place: a copy of the entry would retain its strings.
+          if entries[index - 1].type == type && entries[index - 1].symbol == symbol {
+            return entries[index - 1].unit
+          }
+          slot = (slot + 1) & mask
+        }
+      }
+    }
+  }
 
   /// The CLDR identifier of a Foundation unit, or nil when CLDR lacks it (or it is
   /// a user-defined `Dimension`).
@@ -230,18 +277,13 @@ extension MeasureUnit {
   /// ```
   public init(_ unit: Dimension) {
     let type = ObjectIdentifier(Swift.type(of: unit))
-    guard FoundationUnits.types.contains(type) else {
-      self.init(customSymbol: unit.symbol)
-      return
-    }
     let symbol = unit.symbol
-    if let fuel = unit as? UnitFuelEfficiency, symbol == "mpg",
-      let id = FoundationUnits.identifier(for: fuel)
+    if type == ObjectIdentifier(UnitFuelEfficiency.self), symbol == "mpg",
+      let id = FoundationUnits.identifier(for: unit)
     {
+      // US and imperial miles per gallon share the symbol "mpg": told apart by converter.
       self.init(canonical: id)
-    } else if let known = FoundationUnits.units[
-      FoundationUnits.Key(type: type, symbol: symbol)]
-    {
+    } else if let known = FoundationUnits.units[type, symbol] {
       self = known
     } else {
       self.init(customSymbol: symbol)
