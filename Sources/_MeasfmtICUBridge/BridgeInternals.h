@@ -159,7 +159,7 @@ struct LayoutEntry;
 // store and never changed; a full cache keeps nothing more.
 class LayoutCache {
  public:
-  static constexpr int32_t maximumEntries = 64;
+  static constexpr int32_t maximumEntries = 32;
   static constexpr int32_t maximumRuns = 32;
 
   LayoutCache() = default;

@@ -181,9 +181,10 @@ void mf_number_format_double(const MFNumberFormatter *formatter, double value,
 /// the same text for the same plural form and sign, and the number's fields follow from
 /// where its digits, separators and sign are. Where a unit's text has a digit within two
 /// characters of the number (zh-Hant's decades "{0}0 年", ru "{0} 10-летий"), ICU is
-/// asked for its integer field too, which must be where the kept text had it. At most 64
-/// shapes are kept per formatter (a text past 64 UTF-16 units or 32 runs is not kept);
-/// what is kept is read without a lock, never changed, and freed with the formatter.
+/// asked for its integer field too, which must be where the kept text had it. At most 32
+/// shapes are kept per formatter, about 4 KB at most (a text past 64 UTF-16 units or 32
+/// runs is not kept); what is kept is read without a lock, never changed, and freed with
+/// the formatter.
 void mf_number_format_runs(const MFNumberFormatter *formatter, double value,
                            int32_t percentIsUnit, const char *_Nullable unitSymbol,
                            int32_t unitSymbolLength, MFRunOutput *output, int32_t *status);
