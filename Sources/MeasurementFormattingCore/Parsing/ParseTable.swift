@@ -1,5 +1,3 @@
-import Synchronization
-
 /// What a locale writes for every built-in unit, read back: the reverse of formatting,
 /// built once per locale by formatting each unit at every width in every plural form the
 /// locale has, and kept in ``ParseTable/cache``.
@@ -35,7 +33,7 @@ final class ParseTable: Sendable {
   let folded: [String: [Meaning]]
   /// The unit texts (patterns without their number), for "did you mean".
   private let unitTexts: [String]
-  private let suggestions = Mutex<Suggestions?>(nil)
+  private let suggestions = Lock<Suggestions?>(nil)
 
   /// Values to format: 1 and 2 first, as the forms without a number are theirs; then
   /// one of every plural category common locales have.
@@ -234,7 +232,7 @@ extension ParseTable {
     let capacity: Int
     /// The tables, the order they were made in, and the one asked for last: a batch
     /// reads one locale line after line, and comparing its id costs less than hashing it.
-    private let state = Mutex<(tables: [String: ParseTable], order: [String], last: ParseTable?)>(
+    private let state = Lock<(tables: [String: ParseTable], order: [String], last: ParseTable?)>(
       ([:], [], nil))
 
     init(capacity: Int) { self.capacity = capacity }
