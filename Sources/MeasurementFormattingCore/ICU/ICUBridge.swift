@@ -183,39 +183,25 @@ extension ICU {
     _ call: (inout MFOutput, inout Int32) -> Void,
     _ read: (UnsafeBufferPointer<UInt8>, ICUSpans) -> R
   ) -> Result<R, ICUError> {
-    var textCapacity = 256
-    var spanCapacity = 32
-    for _ in 0..<maximumAttempts {
-      let attempt: Result<R, ICUError>? = withUnsafeTemporaryAllocation(
-        of: UInt8.self, capacity: textCapacity
-      ) { text in
-        withUnsafeTemporaryAllocation(of: MFSpan.self, capacity: spanCapacity) { spans in
-          var output = MFOutput(
-            text: UnsafeMutableRawPointer(text.baseAddress!).assumingMemoryBound(to: CChar.self),
-            textCapacity: Int32(textCapacity), textLength: 0,
-            spans: spans.baseAddress!, spanCapacity: textOnly ? -1 : Int32(spanCapacity),
-            spanCount: 0)
-          var status: Int32 = 0
-          call(&output, &status)
-          if status == bufferOverflow {
-            guard Int(output.textLength) < maximumOutputSize,
-              Int(output.spanCount) < maximumOutputSize
-            else { return .failure(.bufferOverflow) }
-            textCapacity = max(textCapacity, Int(output.textLength) + 1)
-            spanCapacity = max(spanCapacity, Int(output.spanCount) + 1)
-            return nil
-          }
-          if let error = ICUError(status: status) { return .failure(error) }
-          return .success(
-            read(
-              UnsafeBufferPointer(start: text.baseAddress!, count: Int(output.textLength)),
-              ICUSpans(
-                UnsafeBufferPointer(start: spans.baseAddress!, count: Int(output.spanCount)))))
-        }
+    withGrowingBuffers(of: MFSpan.self) { text, spans in
+      var output = MFOutput(
+        text: UnsafeMutableRawPointer(text.baseAddress!).assumingMemoryBound(to: CChar.self),
+        textCapacity: Int32(text.count), textLength: 0,
+        spans: spans.baseAddress!, spanCapacity: textOnly ? -1 : Int32(spans.count),
+        spanCount: 0)
+      var status: Int32 = 0
+      call(&output, &status)
+      if status == bufferOverflow {
+        return .grow(text: Int(output.textLength), items: Int(output.spanCount))
       }
-      if let attempt { return attempt }
+      if let error = ICUError(status: status) { return .done(.failure(error)) }
+      return .done(
+        .success(
+          read(
+            UnsafeBufferPointer(start: text.baseAddress!, count: Int(output.textLength)),
+            ICUSpans(
+              UnsafeBufferPointer(start: spans.baseAddress!, count: Int(output.spanCount))))))
     }
-    return .failure(.bufferOverflow)
   }
 
   /// Runs a bridge format call that writes text and tagged runs (`MFRunOutput`): with
@@ -226,35 +212,58 @@ extension ICU {
     _ call: (inout MFRunOutput, inout Int32) -> Void,
     _ read: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<MFRun>) -> R
   ) -> Result<R, ICUError> {
+    withGrowingBuffers(of: MFRun.self) { text, runs in
+      var output = MFRunOutput(
+        text: UnsafeMutableRawPointer(text.baseAddress!).assumingMemoryBound(to: CChar.self),
+        textCapacity: Int32(text.count), textLength: 0, runs: runs.baseAddress!,
+        runCapacity: Int32(runs.count), runCount: 0)
+      var status: Int32 = 0
+      call(&output, &status)
+      if status == bufferOverflow {
+        return .grow(text: Int(output.textLength), items: Int(output.runCount))
+      }
+      if let error = ICUError(status: status) { return .done(.failure(error)) }
+      return .done(
+        .success(
+          read(
+            UnsafeBufferPointer(start: text.baseAddress!, count: Int(output.textLength)),
+            UnsafeBufferPointer(start: runs.baseAddress!, count: Int(output.runCount)))))
+    }
+  }
+
+  /// What one call with a pair of buffers came to: a result, or the sizes it needs.
+  enum Attempt<R> {
+    case done(Result<R, ICUError>)
+    case grow(text: Int, items: Int)
+  }
+
+  /// The buffers of ``withOutput(textOnly:_:_:)`` and ``withRunOutput(_:_:)``: a text
+  /// buffer and one of spans or runs, 256 bytes and 32 items on the stack first, then of
+  /// the sizes the call asked for, at most ``maximumAttempts`` times and at most
+  /// ``maximumOutputSize`` each; then `U_BUFFER_OVERFLOW_ERROR`.
+  @inline(__always)
+  static func withGrowingBuffers<Item, R>(
+    of item: Item.Type,
+    _ attempt: (UnsafeMutableBufferPointer<UInt8>, UnsafeMutableBufferPointer<Item>) -> Attempt<R>
+  ) -> Result<R, ICUError> {
     var textCapacity = 256
-    var runCapacity = 32
+    var itemCapacity = 32
     for _ in 0..<maximumAttempts {
-      let attempt: Result<R, ICUError>? = withUnsafeTemporaryAllocation(
-        of: UInt8.self, capacity: textCapacity
-      ) { text in
-        withUnsafeTemporaryAllocation(of: MFRun.self, capacity: runCapacity) { runs in
-          var output = MFRunOutput(
-            text: UnsafeMutableRawPointer(text.baseAddress!).assumingMemoryBound(to: CChar.self),
-            textCapacity: Int32(textCapacity), textLength: 0, runs: runs.baseAddress!,
-            runCapacity: Int32(runCapacity), runCount: 0)
-          var status: Int32 = 0
-          call(&output, &status)
-          if status == bufferOverflow {
-            guard Int(output.textLength) < maximumOutputSize,
-              Int(output.runCount) < maximumOutputSize
-            else { return .failure(.bufferOverflow) }
-            textCapacity = max(textCapacity, Int(output.textLength) + 1)
-            runCapacity = max(runCapacity, Int(output.runCount) + 2)
-            return nil
-          }
-          if let error = ICUError(status: status) { return .failure(error) }
-          return .success(
-            read(
-              UnsafeBufferPointer(start: text.baseAddress!, count: Int(output.textLength)),
-              UnsafeBufferPointer(start: runs.baseAddress!, count: Int(output.runCount))))
+      let outcome = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: textCapacity) {
+        text in
+        withUnsafeTemporaryAllocation(of: Item.self, capacity: itemCapacity) { items in
+          attempt(text, items)
         }
       }
-      if let attempt { return attempt }
+      switch outcome {
+      case .done(let result): return result
+      case .grow(let text, let items):
+        guard text < maximumOutputSize, items < maximumOutputSize else {
+          return .failure(.bufferOverflow)
+        }
+        textCapacity = max(textCapacity, text + 1)
+        itemCapacity = max(itemCapacity, items + 2)
+      }
     }
     return .failure(.bufferOverflow)
   }
