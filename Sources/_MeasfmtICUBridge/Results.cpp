@@ -376,8 +376,10 @@ void readRuns(const UFormattedValue *value, bool percentIsUnit, const LayoutCach
   KeptLayout kept{};
   bool found = keepable && cache.find(key, &kept);
   if (found && kept.guarded) {
-    int32_t start = -1, end = -1;
-    found = integerField(value, kept.integerEnd, &start, &end, status) &&
+    // Asking is part of choosing the runs, not of the format: should ICU fail to answer,
+    // the runs are read from its fields.
+    int32_t start = -1, end = -1, asked = U_ZERO_ERROR;
+    found = integerField(value, kept.integerEnd, &start, &end, &asked) &&
             start == kept.integerStart && end == kept.integerEnd;
     keepable = false;  // the shape is kept already
   }
@@ -400,8 +402,8 @@ void readRuns(const UFormattedValue *value, bool percentIsUnit, const LayoutCach
         std::memcmp(kept.runs, output->runs, sizeof(MFRun) * static_cast<size_t>(kept.count)) ==
             0);
   } else if (keepable) {
-    int32_t start = -1, end = -1;
-    if (integerField(value, 0, &start, &end, status)) {
+    int32_t start = -1, end = -1, asked = U_ZERO_ERROR;
+    if (integerField(value, 0, &start, &end, &asked)) {
       cache.keep(key, output->runs, output->runCount, start, end,
                  digitNearNumber(output->text, output->textLength, output->runs,
                                  output->runCount));
