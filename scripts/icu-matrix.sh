@@ -48,6 +48,8 @@ need_debootstrap
 # the same list on every release but for GCC's C++ headers, which follow its GCC.
 common=binutils,gcc,libc6-dev,libcurl4t64,libedit2,libsqlite3-0,libncurses6,zlib1g-dev
 common+=,libuuid1,tzdata,git,pkg-config,libicu-dev,ca-certificates,python3-minimal
+# and the shells whose completions the tests run (each check is skipped without its shell)
+common+=,zsh,fish
 include_for() {
   case "$1" in
     trixie) echo "$common,libstdc++-14-dev,libgcc-14-dev,libxml2" ;;
@@ -64,7 +66,9 @@ failed=0
 summaries=()
 for suite in "${suites[@]}"; do
   root="$roots/$suite"
-  if [ ! -f "$root/.measfmt-ready" ]; then
+  # The marker holds the package list the root was made with: a root made with another
+  # list is made again.
+  if [ "$(cat "$root/.measfmt-ready" 2>/dev/null)" != "$(include_for "$suite")" ]; then
     echo "$suite: debootstrap from $mirror"
     rm -rf "$root"
     if ! debootstrap --variant=minbase --include="$(include_for "$suite")" "$suite" "$root" \
@@ -74,7 +78,7 @@ for suite in "${suites[@]}"; do
       failed=1
       continue
     fi
-    touch "$root/.measfmt-ready"
+    include_for "$suite" >"$root/.measfmt-ready"
   fi
   if ((prepare)); then echo "$suite: root ready"; continue; fi
   icu=$(chroot "$root" pkg-config --modversion icu-i18n 2>/dev/null || echo "?")
