@@ -38,13 +38,7 @@ mkdir -p "$roots"
 . scripts/lib/debian-root.sh
 mirror=$(debian_mirror)
 need_debootstrap
-if [ ! -f "$base/.measfmt-ready" ]; then
-  echo "$suite: debootstrap --variant=minbase from $mirror"
-  rm -rf "$base"
-  debootstrap --variant=minbase "$suite" "$base" "$mirror" >"$roots/$suite-bare.log" 2>&1 \
-    || { tail -5 "$roots/$suite-bare.log"; exit 1; }
-  touch "$base/.measfmt-ready"
-fi
+make_root "$suite" "$base" "$roots/$suite-bare.log" || exit 1
 if ((prepare)); then echo "$suite: bare root ready"; exit 0; fi
 if [ -z "$deb" ]; then deb=$(scripts/package-deb.sh | tail -1); fi
 [ -f "$deb" ] || { echo "check-deb.sh: no package at '$deb'" >&2; exit 1; }

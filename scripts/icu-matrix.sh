@@ -66,19 +66,10 @@ failed=0
 summaries=()
 for suite in "${suites[@]}"; do
   root="$roots/$suite"
-  # The marker holds the package list the root was made with: a root made with another
-  # list is made again.
-  if [ "$(cat "$root/.measfmt-ready" 2>/dev/null)" != "$(include_for "$suite")" ]; then
-    echo "$suite: debootstrap from $mirror"
-    rm -rf "$root"
-    if ! debootstrap --variant=minbase --include="$(include_for "$suite")" "$suite" "$root" \
-      "$mirror" $(script_for "$suite") >"$roots/$suite-debootstrap.log" 2>&1; then
-      tail -5 "$roots/$suite-debootstrap.log"
-      echo "$suite: FAILED: debootstrap (log: $roots/$suite-debootstrap.log)"
-      failed=1
-      continue
-    fi
-    include_for "$suite" >"$root/.measfmt-ready"
+  if ! make_root "$suite" "$root" "$roots/$suite-debootstrap.log" "$(include_for "$suite")" \
+    "$(script_for "$suite")"; then
+    failed=1
+    continue
   fi
   if ((prepare)); then echo "$suite: root ready"; continue; fi
   icu=$(chroot "$root" pkg-config --modversion icu-i18n 2>/dev/null || echo "?")

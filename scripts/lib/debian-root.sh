@@ -1,5 +1,6 @@
 # Shared by scripts/icu-matrix.sh and scripts/check-deb.sh (sourced, not run): the Debian
-# mirror this machine's apt uses, and debootstrap installed when it is missing.
+# mirror this machine's apt uses, debootstrap installed when it is missing, and a root
+# made (once per package list).
 
 # Prints the mirror named in this machine's apt sources (deb822 "URIs:" or one-line
 # "deb URI suite"), without a final slash; deb.debian.org when there is none.
@@ -25,4 +26,24 @@ need_debootstrap() {
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends debootstrap \
       >/dev/null
   }
+}
+
+# make_root SUITE ROOT LOG [PACKAGES] [SCRIPT]: makes ROOT with `debootstrap
+# --variant=minbase` (PACKAGES, comma-separated, added with --include; SCRIPT, the
+# debootstrap script when the suite has none of its own), its output in LOG, unless ROOT
+# is already made with these packages: the marker ROOT/.measfmt-ready holds the list it
+# was made with, so a root made with another list is made again. Fails with LOG's last
+# lines when debootstrap does.
+make_root() {
+  local suite=$1 root=$2 log=$3 packages=${4:-} script=${5:-}
+  [ -f "$root/.measfmt-ready" ] && [ "$(cat "$root/.measfmt-ready")" = "$packages" ] && return 0
+  echo "$suite: debootstrap from $mirror"
+  rm -rf "$root"
+  if ! debootstrap --variant=minbase ${packages:+--include="$packages"} "$suite" "$root" \
+    "$mirror" $script >"$log" 2>&1; then
+    tail -5 "$log"
+    echo "$suite: FAILED: debootstrap (log: $log)"
+    return 1
+  fi
+  echo "$packages" >"$root/.measfmt-ready"
 }
