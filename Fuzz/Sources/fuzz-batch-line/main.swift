@@ -25,7 +25,9 @@ private let extras: [[String]] = [
   ["--whitespace", "remove", "--unit-style", "link=https://example.com/?a=1&b=\"2\""],
 ]
 /// Bits 5–6 of the first byte: how "1.5G" is read (not given: a suffix is an error).
-private let readings: [[String]] = [[], ["--from=iec", "--to=iec"], ["--from=auto"], ["--from=none"]]
+private let readings: [[String]] = [
+  [], ["--from=iec", "--to=iec"], ["--from=auto"], ["--from=none"],
+]
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzBatch(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
@@ -75,7 +77,9 @@ private func checkLineParser(_ invocation: Invocation) {
     let blank = isBlankOrComment(line)
     switch parsed {
     case .skip:
-      guard blank else { Invariants.fail("line \(i + 1) skipped but not blank: \(invocation.context)") }
+      guard blank else {
+        Invariants.fail("line \(i + 1) skipped but not blank: \(invocation.context)")
+      }
     case .problem(let message):
       guard !blank, !message.isEmpty else {
         Invariants.fail("line \(i + 1): \(message): \(invocation.context)")
@@ -84,7 +88,9 @@ private func checkLineParser(_ invocation: Invocation) {
         Invariants.fail("line \(i + 1) message: \(problem): \(Invariants.debug(message))")
       }
     case .measurement:
-      guard !blank else { Invariants.fail("line \(i + 1) is blank but parsed: \(invocation.context)") }
+      guard !blank else {
+        Invariants.fail("line \(i + 1) is blank but parsed: \(invocation.context)")
+      }
     }
   }
 }
