@@ -103,7 +103,8 @@ struct SpecialValueTests {
     let posix = try MeasurementFormat(locale: "en_US_POSIX")
     let infinity = posix.format(-.infinity, unit: .kilometer)
     #expect(infinity.string == "-INF km")
-    #expect(infinity.runs.map { $0.numberPart?.name ?? "-" } == ["minusSign", "infinity", "-", "-"])
+    #expect(
+      infinity.runs.map { $0.numberPart?.name ?? "-" } == ["minusSign", "infinity", "-", "-"])
     let nan = posix.format(.nan, unit: .kilometer)
     #expect(nan.string == "NaN km")
     #expect(nan.runs.map { $0.numberPart?.name ?? "-" } == ["nan", "-", "-"])
