@@ -189,6 +189,22 @@ struct MeasurementFormatterTests {
       formatter.string(from: Measurement(value: 1.5, unit: UnitDuration.seconds)) == "1,500 sec")
   }
 
+  // Found by fuzz-apple: rounded in binary to a multiple of 81, the largest double became
+  // ∞.
+  @Test("A rounding increment at the largest doubles writes digits, never ∞")
+  func roundingIncrementAtTheLargest() {
+    let formatter = Self.formatter("en_US", options: .providedUnit)
+    formatter.numberFormatter.roundingIncrement = 81
+    let largest = formatter.string(
+      from: Measurement(value: .greatestFiniteMagnitude, unit: UnitLength.meters))
+    #expect(largest.hasPrefix("179,769,313,486,231,"))
+    #expect(largest.hasSuffix(" m"))
+    #expect(!largest.contains("∞"))
+    let negative = formatter.string(
+      from: Measurement(value: -.greatestFiniteMagnitude, unit: UnitLength.meters))
+    #expect(negative.hasPrefix("-179,769,313,486,231,"))
+  }
+
   @Test("Setting locale sets the number formatter's and keeps its other settings")
   func localeKeepsNumberSettings() {
     // Apple loses them (radars 35529182, 48920090: 16.093 km with 4 fraction digits is
