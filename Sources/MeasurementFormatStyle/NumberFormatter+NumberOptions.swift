@@ -65,6 +65,9 @@
       let scaled = value * multiplier
       guard roundingIncrement > 0, scaled.isFinite else { return scaled }
       let steps = scaled / roundingIncrement
+      // An increment so small that the value has more steps than a double holds (5e-324):
+      // the value is its own multiple (found by fuzz-apple: it was ∞).
+      guard steps.isFinite else { return scaled }
       let rule: FloatingPointRoundingRule =
         switch options.roundingMode {
         case .ceiling: .up

@@ -190,8 +190,8 @@ struct MeasurementFormatterTests {
   }
 
   // Found by fuzz-apple: rounded in binary to a multiple of 81, the largest double became
-  // ∞.
-  @Test("A rounding increment at the largest doubles writes digits, never ∞")
+  // ∞; so did -53 with an increment of 5e-324.
+  @Test("A rounding increment at the largest doubles, or a subnormal one, never gives ∞")
   func roundingIncrementAtTheLargest() {
     let formatter = Self.formatter("en_US", options: .providedUnit)
     formatter.numberFormatter.roundingIncrement = 81
@@ -203,6 +203,9 @@ struct MeasurementFormatterTests {
     let negative = formatter.string(
       from: Measurement(value: -.greatestFiniteMagnitude, unit: UnitLength.meters))
     #expect(negative.hasPrefix("-179,769,313,486,231,"))
+    // An increment so small that 53 has more steps of it than a double holds.
+    formatter.numberFormatter.roundingIncrement = NSNumber(value: Double.leastNonzeroMagnitude)
+    #expect(formatter.string(from: Measurement(value: -53, unit: UnitLength.meters)) == "-53 m")
   }
 
   @Test("Setting locale sets the number formatter's and keeps its other settings")
