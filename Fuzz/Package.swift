@@ -42,6 +42,13 @@ let package = Package(
     // Field mode (--field, -d, --csv, --header): any records, cut into reads of any size.
     .executableTarget(
       name: "fuzz-field", dependencies: ["MeasfmtCLIUnderFuzz", "FuzzSupport", "CLIContract"]),
+    // Apple's API on Linux: MeasurementFormatter and Measurement.FormatStyle with random
+    // settings of their own and of their number formatters.
+    .executableTarget(
+      name: "fuzz-apple",
+      dependencies: [
+        .product(name: "MeasurementFormatStyle", package: "measfmt"), library, "FuzzSupport",
+      ]),
     // Not a fuzzer: resident memory while formatting millions of measurements, for
     // ../scripts/resources.sh. Built on its own, without sanitizers.
     .executableTarget(name: "measfmt-memory", dependencies: [library]),

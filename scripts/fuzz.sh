@@ -25,7 +25,7 @@ seeds_only=0
 pending=0
 replay=()
 targets=()
-all=(fuzz-unit-id fuzz-format fuzz-cli-args fuzz-batch-line fuzz-parse fuzz-field)
+all=(fuzz-unit-id fuzz-format fuzz-cli-args fuzz-batch-line fuzz-parse fuzz-field fuzz-apple)
 
 while (($#)); do
   case "$1" in
