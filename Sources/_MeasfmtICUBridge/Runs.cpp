@@ -14,33 +14,12 @@
 namespace measfmt_bridge {
 namespace {
 
-// The codes of FormattedMeasurement's tags (Part, NumberPart and RangeSource are enums
-// in declaration order in Swift: FormattedMeasurement+Tags.swift; RunLayoutTests check
-// them).
-enum : uint8_t {
-  partValue = 0,
-  partUnit = 1,
-  partWhitespace = 2,
-  partLiteral = 3,
-};
-enum : uint8_t {
-  numberInteger = 0,
-  numberGroup = 1,
-  numberDecimal = 2,
-  numberFraction = 3,
-  numberPlusSign = 4,
-  numberMinusSign = 5,
-  numberPercentSign = 6,
-  numberCompact = 7,
-  numberExponentSeparator = 8,
-  numberExponentMinusSign = 9,
-  numberExponentInteger = 10,
-  numberNaN = 11,
-  numberInfinity = 12,
-  numberApproximatelySign = 13,
-};
-enum : uint8_t { sourceStart = 0, sourceEnd = 1, sourceShared = 2 };
-constexpr uint8_t none = 0xFF;
+// The run tags' codes, as the public header declares them.
+constexpr uint8_t partValue = MF_PART_VALUE;
+constexpr uint8_t partUnit = MF_PART_UNIT;
+constexpr uint8_t partWhitespace = MF_PART_WHITESPACE;
+constexpr uint8_t partLiteral = MF_PART_LITERAL;
+constexpr uint8_t none = MF_TAG_NONE;
 
 // What is painted on a byte, in one word: the field (bits 0–7: an MF_FIELD_* code,
 // unknownField for another number field, none where no span covers the byte), the
@@ -105,18 +84,20 @@ uint8_t integerKind(const uint8_t *bytes, int32_t n) {
   int32_t i = 0;
   while (i < n) {
     uint8_t b = bytes[i];
-    if (b >= '0' && b <= '9') return numberInteger;
+    if (b >= '0' && b <= '9') return MF_NUMBER_PART_INTEGER;
     if (b < 0x80) {
       i += 1;
       continue;
     }
     int32_t length = 1;
     UChar32 c = decode(bytes, n, i, &length);
-    if (c == 0x221E) return numberInfinity;
-    if (u_getIntPropertyValue(c, UCHAR_NUMERIC_TYPE) == U_NT_DECIMAL) return numberInteger;
+    if (c == 0x221E) return MF_NUMBER_PART_INFINITY;
+    if (u_getIntPropertyValue(c, UCHAR_NUMERIC_TYPE) == U_NT_DECIMAL) {
+      return MF_NUMBER_PART_INTEGER;
+    }
     i += length;
   }
-  return numberNaN;
+  return MF_NUMBER_PART_NAN;
 }
 
 // ICU reports plus and minus signs as one SIGN field.
@@ -138,25 +119,27 @@ void tag(uint8_t field, const uint8_t *bytes, int32_t n, bool percentIsUnit, MFR
   switch (field) {
     case whitespaceClass: run->part = partWhitespace; return;
     case MF_FIELD_INTEGER:
-      number = (n > 0 && bytes[0] >= '0' && bytes[0] <= '9') ? numberInteger
+      number = (n > 0 && bytes[0] >= '0' && bytes[0] <= '9') ? MF_NUMBER_PART_INTEGER
                                                              : integerKind(bytes, n);
       break;
-    case MF_FIELD_FRACTION: number = numberFraction; break;
-    case MF_FIELD_DECIMAL_SEPARATOR: number = numberDecimal; break;
-    case MF_FIELD_GROUPING_SEPARATOR: number = numberGroup; break;
-    case MF_FIELD_EXPONENT_SYMBOL: number = numberExponentSeparator; break;
-    case MF_FIELD_EXPONENT_SIGN: number = numberExponentMinusSign; break;
-    case MF_FIELD_EXPONENT: number = numberExponentInteger; break;
-    case MF_FIELD_SIGN: number = isPlus(bytes, n) ? numberPlusSign : numberMinusSign; break;
-    case MF_FIELD_COMPACT: number = numberCompact; break;
-    case MF_FIELD_APPROXIMATELY_SIGN: number = numberApproximatelySign; break;
+    case MF_FIELD_FRACTION: number = MF_NUMBER_PART_FRACTION; break;
+    case MF_FIELD_DECIMAL_SEPARATOR: number = MF_NUMBER_PART_DECIMAL; break;
+    case MF_FIELD_GROUPING_SEPARATOR: number = MF_NUMBER_PART_GROUP; break;
+    case MF_FIELD_EXPONENT_SYMBOL: number = MF_NUMBER_PART_EXPONENT_SEPARATOR; break;
+    case MF_FIELD_EXPONENT_SIGN: number = MF_NUMBER_PART_EXPONENT_MINUS_SIGN; break;
+    case MF_FIELD_EXPONENT: number = MF_NUMBER_PART_EXPONENT_INTEGER; break;
+    case MF_FIELD_SIGN:
+      number = isPlus(bytes, n) ? MF_NUMBER_PART_PLUS_SIGN : MF_NUMBER_PART_MINUS_SIGN;
+      break;
+    case MF_FIELD_COMPACT: number = MF_NUMBER_PART_COMPACT; break;
+    case MF_FIELD_APPROXIMATELY_SIGN: number = MF_NUMBER_PART_APPROXIMATELY_SIGN; break;
     case MF_FIELD_PERCENT:
     case MF_FIELD_PERMILL:
       if (percentIsUnit) {
         run->part = partUnit;
         return;
       }
-      number = numberPercentSign;
+      number = MF_NUMBER_PART_PERCENT_SIGN;
       break;
     case MF_FIELD_MEASURE_UNIT: run->part = partUnit; return;
     default: run->part = partLiteral; return;  // currency, unknown, literal text
@@ -188,7 +171,8 @@ void paint(const MFSpan *spans, int32_t count, uint64_t *cells, int32_t n) {
       }
     } else if (span.field == MF_SPAN_RANGE || span.field == MF_SPAN_RANGE + 1) {
       hasRange = true;
-      uint64_t source = span.field == MF_SPAN_RANGE ? sourceStart : sourceEnd;
+      uint64_t source =
+          span.field == MF_SPAN_RANGE ? MF_SOURCE_START_RANGE : MF_SOURCE_END_RANGE;
       for (int32_t b = begin; b < end; b++) cells[b] = (cells[b] & ~sourceMask) | source << 8;
     }
     // List elements and other spans paint nothing.
@@ -196,7 +180,7 @@ void paint(const MFSpan *spans, int32_t count, uint64_t *cells, int32_t n) {
   if (!hasRange) return;
   for (int32_t b = 0; b < n; b++) {
     if ((cells[b] & sourceMask) == sourceMask) {
-      cells[b] = (cells[b] & ~sourceMask) | static_cast<uint64_t>(sourceShared) << 8;
+      cells[b] = (cells[b] & ~sourceMask) | static_cast<uint64_t>(MF_SOURCE_SHARED) << 8;
     }
   }
 }

@@ -21,21 +21,6 @@ struct RunLayoutTests {
     #expect(MemoryLayout<Run>.offset(of: \Run.componentCode) == 11)
   }
 
-  @Test("The codes Runs.cpp writes are the Swift tags' codes")
-  func codes() {
-    typealias Part = FormattedMeasurement.Part
-    typealias NumberPart = FormattedMeasurement.NumberPart
-    typealias RangeSource = FormattedMeasurement.RangeSource
-    #expect([Part.value, .unit, .whitespace, .literal].map(\.code) == [0, 1, 2, 3])
-    #expect(
-      [
-        NumberPart.integer, .group, .decimal, .fraction, .plusSign, .minusSign, .percentSign,
-        .compact, .exponentSeparator, .exponentMinusSign, .exponentInteger, .nan, .infinity,
-        .approximatelySign,
-      ].map(\.code) == Array(0...13))
-    #expect([RangeSource.startRange, .endRange, .shared].map(\.code) == [0, 1, 2])
-  }
-
   @Test("Text no field covers: each character whitespace or literal")
   func uncovered() {
     var runs: [FormattedMeasurement.Run] = []

@@ -46,6 +46,46 @@ enum {
   MF_STATUS_ILLEGAL_ARGUMENT = 1,
 };
 
+/// The tags of a run (`MFRun`), declared here once: what the run engine (Runs.cpp) writes
+/// and every other spelling of them follows from or is checked against. Each list gives a
+/// kind's codes in order (0, 1, ...) and its stable names (ECMA-402's for number parts).
+/// Swift's `FormattedMeasurement.Part`, `.NumberPart` and `.RangeSource` take their names
+/// from here (`mf_run_tag_name`); `RunTagTests` check their options against these codes
+/// and names, and the JSON renderer's keys against the names.
+#define MF_PARTS(X) \
+  X(VALUE, "value") X(UNIT, "unit") X(WHITESPACE, "whitespace") X(LITERAL, "literal")
+#define MF_NUMBER_PARTS(X)                                                                     \
+  X(INTEGER, "integer") X(GROUP, "group") X(DECIMAL, "decimal") X(FRACTION, "fraction")       \
+  X(PLUS_SIGN, "plusSign") X(MINUS_SIGN, "minusSign") X(PERCENT_SIGN, "percentSign")          \
+  X(COMPACT, "compact") X(EXPONENT_SEPARATOR, "exponentSeparator")                            \
+  X(EXPONENT_MINUS_SIGN, "exponentMinusSign") X(EXPONENT_INTEGER, "exponentInteger")          \
+  X(NAN, "nan") X(INFINITY, "infinity") X(APPROXIMATELY_SIGN, "approximatelySign")
+#define MF_SOURCES(X) X(START_RANGE, "startRange") X(END_RANGE, "endRange") X(SHARED, "shared")
+
+#define MF_TAG_CODE(name, text) MF_PART_##name,
+enum { MF_PARTS(MF_TAG_CODE) MF_PART_COUNT };
+#undef MF_TAG_CODE
+#define MF_TAG_CODE(name, text) MF_NUMBER_PART_##name,
+enum { MF_NUMBER_PARTS(MF_TAG_CODE) MF_NUMBER_PART_COUNT };
+#undef MF_TAG_CODE
+#define MF_TAG_CODE(name, text) MF_SOURCE_##name,
+enum { MF_SOURCES(MF_TAG_CODE) MF_SOURCE_COUNT };
+#undef MF_TAG_CODE
+
+enum {
+  /// No tag: a run outside a value has no number part, outside a range no source, outside
+  /// a mixed unit no component.
+  MF_TAG_NONE = 0xFF,
+  /// The kinds `mf_run_tag_name` knows.
+  MF_TAG_KIND_PART = 0,
+  MF_TAG_KIND_NUMBER_PART = 1,
+  MF_TAG_KIND_SOURCE = 2,
+};
+
+/// The name of tag `code` of a kind (MF_TAG_KIND_*): "value", "minusSign", "startRange";
+/// "" for a code past the kind's last.
+const char *mf_run_tag_name(int32_t kind, int32_t code);
+
 /// One field of a formatted value, in UTF-8 byte offsets of the output text.
 typedef struct MFSpan {
   int32_t field;
@@ -54,8 +94,8 @@ typedef struct MFSpan {
 } MFSpan;
 
 /// A tagged run of a formatted text, laid out as `FormattedMeasurement.Run` (UTF-8 byte
-/// offsets; codes of `Part`, `NumberPart`, `RangeSource` and the component, 0xFF for
-/// none): the bridge writes runs straight into a Swift run buffer.
+/// offsets; an MF_PART_*, an MF_NUMBER_PART_*, an MF_SOURCE_* and the component index,
+/// MF_TAG_NONE for none): the bridge writes runs straight into a Swift run buffer.
 typedef struct MFRun {
   int32_t start;
   int32_t end;
