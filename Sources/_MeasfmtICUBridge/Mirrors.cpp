@@ -34,3 +34,21 @@ static_assert(UNUM_IDENTITY_RESULT_EQUAL_BEFORE_ROUNDING == 0 &&
                   UNUM_IDENTITY_RESULT_EQUAL_AFTER_ROUNDING == 1 &&
                   UNUM_IDENTITY_RESULT_NOT_EQUAL == 2,
               "identity mirror");
+
+// The names of the run tags, from the header's one list of each kind.
+extern "C" const char *mf_run_tag_name(int32_t kind, int32_t code) {
+#define MF_TAG_NAME(name, text) text,
+  static const char *const parts[] = {MF_PARTS(MF_TAG_NAME)};
+  static const char *const numberParts[] = {MF_NUMBER_PARTS(MF_TAG_NAME)};
+  static const char *const sources[] = {MF_SOURCES(MF_TAG_NAME)};
+#undef MF_TAG_NAME
+  switch (kind) {
+    case MF_TAG_KIND_PART: return code >= 0 && code < MF_PART_COUNT ? parts[code] : "";
+    case MF_TAG_KIND_NUMBER_PART:
+      return code >= 0 && code < MF_NUMBER_PART_COUNT ? numberParts[code] : "";
+    case MF_TAG_KIND_SOURCE: return code >= 0 && code < MF_SOURCE_COUNT ? sources[code] : "";
+    default: return "";
+  }
+}
+static_assert(MF_NUMBER_PART_COUNT < MF_TAG_NONE && MF_PART_COUNT < MF_TAG_NONE,
+              "a tag's codes fit in a byte beside MF_TAG_NONE");

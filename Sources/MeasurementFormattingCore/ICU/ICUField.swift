@@ -13,14 +13,27 @@ enum ICUField: Equatable, Sendable {
   /// A field of a category measfmt does not read.
   case other
 
-  /// ICU's number fields. The raw values are compact codes for the run builder's
-  /// per-byte paint, not ICU's values.
-  enum Number: UInt8, Sendable {
-    case integer, fraction, decimalSeparator, exponentSymbol, exponentSign, exponent
-    case groupingSeparator, currency, percent, permill, sign, measureUnit, compact
-    case approximatelySign
-    /// A number field newer than this list.
-    case unknown
+  /// One of ICU's number fields (`UNumberFormatFields`), by the bridge's mirror of its code
+  /// (`MF_FIELD_*`, checked against ICU's by `static_assert`).
+  struct Number: Equatable, Sendable {
+    let code: Int32
+
+    static let integer = Number(code: Int32(MF_FIELD_INTEGER))
+    static let fraction = Number(code: Int32(MF_FIELD_FRACTION))
+    static let decimalSeparator = Number(code: Int32(MF_FIELD_DECIMAL_SEPARATOR))
+    static let exponentSymbol = Number(code: Int32(MF_FIELD_EXPONENT_SYMBOL))
+    static let exponentSign = Number(code: Int32(MF_FIELD_EXPONENT_SIGN))
+    static let exponent = Number(code: Int32(MF_FIELD_EXPONENT))
+    static let groupingSeparator = Number(code: Int32(MF_FIELD_GROUPING_SEPARATOR))
+    static let currency = Number(code: Int32(MF_FIELD_CURRENCY))
+    static let percent = Number(code: Int32(MF_FIELD_PERCENT))
+    static let permill = Number(code: Int32(MF_FIELD_PERMILL))
+    static let sign = Number(code: Int32(MF_FIELD_SIGN))
+    static let measureUnit = Number(code: Int32(MF_FIELD_MEASURE_UNIT))
+    static let compact = Number(code: Int32(MF_FIELD_COMPACT))
+    static let approximatelySign = Number(code: Int32(MF_FIELD_APPROXIMATELY_SIGN))
+    /// A number field newer than the bridge's mirrors.
+    static let unknown = Number(code: -1)
   }
 
   enum RangeSide: UInt8, Sendable {
@@ -30,20 +43,7 @@ enum ICUField: Equatable, Sendable {
   @inline(__always)
   init(bridgeField field: Int32) {
     switch field {
-    case Int32(MF_FIELD_INTEGER): self = .number(.integer)
-    case Int32(MF_FIELD_FRACTION): self = .number(.fraction)
-    case Int32(MF_FIELD_DECIMAL_SEPARATOR): self = .number(.decimalSeparator)
-    case Int32(MF_FIELD_EXPONENT_SYMBOL): self = .number(.exponentSymbol)
-    case Int32(MF_FIELD_EXPONENT_SIGN): self = .number(.exponentSign)
-    case Int32(MF_FIELD_EXPONENT): self = .number(.exponent)
-    case Int32(MF_FIELD_GROUPING_SEPARATOR): self = .number(.groupingSeparator)
-    case Int32(MF_FIELD_CURRENCY): self = .number(.currency)
-    case Int32(MF_FIELD_PERCENT): self = .number(.percent)
-    case Int32(MF_FIELD_PERMILL): self = .number(.permill)
-    case Int32(MF_FIELD_SIGN): self = .number(.sign)
-    case Int32(MF_FIELD_MEASURE_UNIT): self = .number(.measureUnit)
-    case Int32(MF_FIELD_COMPACT): self = .number(.compact)
-    case Int32(MF_FIELD_APPROXIMATELY_SIGN): self = .number(.approximatelySign)
+    case 0...Int32(MF_FIELD_APPROXIMATELY_SIGN): self = .number(Number(code: field))
     case 0..<Int32(MF_SPAN_RANGE): self = .number(.unknown)
     case Int32(MF_SPAN_RANGE): self = .rangeSide(.start)
     case Int32(MF_SPAN_RANGE) + 1: self = .rangeSide(.end)
@@ -80,25 +80,7 @@ struct ICUSpans: RandomAccessCollection {
   /// Whether ICU reported a number field (cheaper than decoding every span).
   @inline(__always)
   func contains(_ field: ICUField.Number) -> Bool {
-    let code: Int32 =
-      switch field {
-      case .integer: Int32(MF_FIELD_INTEGER)
-      case .fraction: Int32(MF_FIELD_FRACTION)
-      case .decimalSeparator: Int32(MF_FIELD_DECIMAL_SEPARATOR)
-      case .exponentSymbol: Int32(MF_FIELD_EXPONENT_SYMBOL)
-      case .exponentSign: Int32(MF_FIELD_EXPONENT_SIGN)
-      case .exponent: Int32(MF_FIELD_EXPONENT)
-      case .groupingSeparator: Int32(MF_FIELD_GROUPING_SEPARATOR)
-      case .currency: Int32(MF_FIELD_CURRENCY)
-      case .percent: Int32(MF_FIELD_PERCENT)
-      case .permill: Int32(MF_FIELD_PERMILL)
-      case .sign: Int32(MF_FIELD_SIGN)
-      case .measureUnit: Int32(MF_FIELD_MEASURE_UNIT)
-      case .compact: Int32(MF_FIELD_COMPACT)
-      case .approximatelySign: Int32(MF_FIELD_APPROXIMATELY_SIGN)
-      case .unknown: -1
-      }
-    return base.contains { $0.field == code }
+    base.contains { $0.field == field.code }
   }
 
   @inline(__always)

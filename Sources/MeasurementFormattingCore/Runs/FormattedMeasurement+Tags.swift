@@ -6,6 +6,7 @@ extension FormattedMeasurement {
   /// five.runs.map(\.part)  // [.value, .whitespace, .unit]
   /// ```
   public struct Part: Hashable, Sendable, Codable, CustomStringConvertible, NamedOption {
+    /// The bridge header's `MF_PARTS`, in its order (`RunTagTests`).
     enum Option: UInt8, CaseIterable, Sendable {
       case value, unit, whitespace, literal
     }
@@ -20,8 +21,9 @@ extension FormattedMeasurement {
     /// Anything else: bidi marks, range dashes, list separators.
     public static let literal = Part(option: .literal)
 
-    /// The stable names, in the order of ``allCases``.
-    public static let names = ["value", "unit", "whitespace", "literal"]
+    /// The stable names, in the order of ``allCases``: "value", "unit", "whitespace",
+    /// "literal".
+    public static let names = ICURunTags.names(.part)
     /// Every part, in a stable order.
     public static let allCases = Option.allCases.map(Part.init(option:))
     /// The stable name used in JSON and CSS classes.
@@ -35,6 +37,7 @@ extension FormattedMeasurement {
   /// d.runs.compactMap(\.numberPart)  // [.minusSign, .integer, .group, .integer, .decimal, .fraction]
   /// ```
   public struct NumberPart: Hashable, Sendable, Codable, CustomStringConvertible, NamedOption {
+    /// The bridge header's `MF_NUMBER_PARTS`, in its order (`RunTagTests`).
     enum Option: UInt8, CaseIterable, Sendable {
       case integer, group, decimal, fraction, plusSign, minusSign, percentSign, compact
       case exponentSeparator, exponentMinusSign, exponentInteger, nan, infinity
@@ -80,12 +83,11 @@ extension FormattedMeasurement {
     /// "~5 km" (``MeasurementFormat/formatRange(_:_:unit:)``).
     public static let approximatelySign = NumberPart(option: .approximatelySign)
 
-    /// The stable names (ECMA-402's), in the order of ``allCases``.
-    public static let names = [
-      "integer", "group", "decimal", "fraction", "plusSign", "minusSign", "percentSign",
-      "compact", "exponentSeparator", "exponentMinusSign", "exponentInteger", "nan", "infinity",
-      "approximatelySign",
-    ]
+    /// The stable names (ECMA-402's), in the order of ``allCases``: "integer", "group",
+    /// "decimal", "fraction", "plusSign", "minusSign", "percentSign", "compact",
+    /// "exponentSeparator", "exponentMinusSign", "exponentInteger", "nan", "infinity",
+    /// "approximatelySign".
+    public static let names = ICURunTags.names(.numberPart)
     /// Every number part, in a stable order.
     public static let allCases = Option.allCases.map(NumberPart.init(option:))
     /// The stable name used in JSON and CSS classes.
@@ -100,6 +102,7 @@ extension FormattedMeasurement {
   /// r.runs.map { $0.source!.name }   // ["startRange", "shared", "endRange", "shared", "shared"]
   /// ```
   public struct RangeSource: Hashable, Sendable, Codable, CustomStringConvertible, NamedOption {
+    /// The bridge header's `MF_SOURCES`, in its order (`RunTagTests`).
     enum Option: UInt8, CaseIterable, Sendable {
       case startRange, endRange, shared
     }
@@ -112,8 +115,8 @@ extension FormattedMeasurement {
     /// Shared by both ends: the range separator, a collapsed unit.
     public static let shared = RangeSource(option: .shared)
 
-    /// The stable names, in the order of ``allCases``.
-    public static let names = ["startRange", "endRange", "shared"]
+    /// The stable names, in the order of ``allCases``: "startRange", "endRange", "shared".
+    public static let names = ICURunTags.names(.source)
     /// Every source, in a stable order.
     public static let allCases = Option.allCases.map(RangeSource.init(option:))
     /// The stable name used in JSON and CSS classes.
