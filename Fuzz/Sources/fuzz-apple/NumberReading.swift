@@ -151,10 +151,10 @@ struct NumberReading {
 
   nonisolated(unsafe) private static var agreement: [String: Bool] = [:]
 
-  /// Whether Foundation's ICU writes numbers in `locale` as the system ICU does: it has
+  /// Whether Foundation's NumberFormatter reads measfmt's -1,234,567.5 in `locale`: it has
   /// CLDR data of another version (Swift 6.3's ICU 76: CLDR 46; Debian 12's ICU 72:
   /// CLDR 42), and where digits, separators or grouping differ (ar has Latin digits in
-  /// CLDR 46, Arabic ones in 42) a NumberFormatter cannot read what measfmt writes.
+  /// CLDR 46, Arabic ones in 42; Indian grouping) it cannot read what measfmt writes.
   /// Only locales of the harness's list are asked: Foundation's NumberFormatter traps on
   /// some identifiers (`Locale(identifier: "\u{FFFD}")`, in `NSLocale._cfObject`), which
   /// measfmt's classes never format with.
@@ -162,13 +162,11 @@ struct NumberReading {
     if let known = agreement[locale.identifier] { return known }
     guard knownLocales.contains(locale.identifier) else { return false }
     let reference = -1_234_567.5
-    let formatter = NumberFormatter()
-    formatter.locale = locale
-    formatter.numberStyle = .decimal
     let style = Measurement<UnitLength>.FormatStyle(
       width: .abbreviated, locale: locale, usage: .asProvided)
     let ours = NumberReading(style.attributed.format(Measurement(value: reference, unit: .meters)))
-    let same = ours.map { formatter.string(from: NSNumber(value: reference)) == $0.text } ?? false
+    let same =
+      ours.map { foundation($0.text, locale: locale, scientific: false) == reference } ?? false
     agreement[locale.identifier] = same
     return same
   }

@@ -402,6 +402,21 @@ private func checkFormatter(_ input: inout FuzzInput, value: Double) {
 
 // MARK: - The harness
 
+/// With MEASFMT_FUZZ_PRINT, the locales whose numbers Foundation's NumberFormatter reads
+/// back (its ICU's data writes them as the system ICU's does) and those it does not.
+@_cdecl("LLVMFuzzerInitialize")
+public func initialize(
+  _ argc: UnsafeMutablePointer<CInt>,
+  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>
+) -> CInt {
+  guard printsCases else { return 0 }
+  let agreeing = locales.filter { NumberReading.agrees(Locale(identifier: $0)) }
+  traceLine(
+    "NumberFormatter reads back \(agreeing.count) of \(locales.count) locales; not: \(locales.filter { !agreeing.contains($0) })"
+  )
+  return 0
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzApple(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
   var input = FuzzInput(UnsafeRawBufferPointer(start: data, count: count))
