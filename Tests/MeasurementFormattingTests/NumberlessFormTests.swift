@@ -236,6 +236,28 @@ struct NumberlessFormTests {
     #expect(full.string.hasPrefix("1,000,000,000,000,000,000.0 "))
   }
 
+  // Found by fuzz-format: in scientific and compact notation ICU's rounded decimal is the
+  // significand (1E-5 → 1), so the number-less form of 1 was kept for 0.00001.
+  @Test(
+    "In scientific and compact notation the number is kept unless it reads as 1 or 2 (he)",
+    arguments: [
+      (MeasureUnit.literPer100Kilometer, NumberOptions.Notation.scientific, 1e-5, "1E-5"),
+      (.hour, .scientific, 1e-5, "1E-5"),
+      (.hour, .scientific, 2e7, "2E7"),
+      (.hour, .engineering, 1e-5, "10E-6"),
+      (.hour, .compactShort, 1000, "1K"),
+    ])
+  func notationKeepsNumber(
+    unit: MeasureUnit, notation: NumberOptions.Notation, value: Double, number: String
+  ) throws {
+    let he = try MeasurementFormat(
+      width: .wide, locale: "he", number: NumberOptions(notation: notation))
+    let formatted = he.format(value, unit: unit)
+    let shown = formatted.runs.filter { $0.part == .value }.map { formatted.text(of: $0) }
+    #expect(shown.joined() == number)
+    #expect(he.string(value, unit: unit) == formatted.string)
+  }
+
   // Found by fuzz-format.
   @Test("A custom unit keeps its number where the locale's singular and dual have none")
   func customNumberKept() throws {

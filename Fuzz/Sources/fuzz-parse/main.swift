@@ -57,6 +57,8 @@ public func fuzzParse(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
       Invariants.fail("'\(shown.string)' (from \(Invariants.debug(text))) read as \(again)")
     }
   } catch  where error.code == .ambiguousUnit && error.candidates.contains(parsed.unit.identifier) {
+  } catch  where PendingReaderRewrite.composedUnitNotReadBack(parsed.unit, error) {
+    // Known, pending the reader's rewrite (FuzzSupport/KnownIssues.swift).
   } catch {
     Invariants.fail(
       "'\(shown.string)' (from \(Invariants.debug(text))) does not read back: \(error)")
