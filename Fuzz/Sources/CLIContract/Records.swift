@@ -33,7 +33,7 @@ enum Records {
   /// A record that holds one measurement (or, when `echoes` is given, possibly a bad
   /// argument written back as `--invalid fail|warn|ignore` do).
   static func measurementProblem(
-    _ record: String, format: Options.OutputFormat, echoes: [String]? = nil
+    _ record: String, format: Format, echoes: [String]? = nil
   ) -> String? {
     switch format {
     case .json:
@@ -57,7 +57,7 @@ enum Records {
   }
 
   /// A record whose text came from the input: a header line or a line of field mode.
-  static func passThroughProblem(_ record: String, format: Options.OutputFormat) -> String? {
+  static func passThroughProblem(_ record: String, format: Format) -> String? {
     var body = Substring(record)
     if body.hasSuffix("\r") { body = body.dropLast() }
     switch format {
