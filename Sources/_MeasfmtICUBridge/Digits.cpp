@@ -25,15 +25,18 @@
 // does an exact decimal, with the precision's magnitudes as RoundingImpl::apply computes
 // them.
 //
-// Which formatters write (DigitPlan::read): standard notation, no usage, no scale, a
-// precision of fraction digits (".00##", "precision-integer", ICU's default of at most 6),
-// of significant digits ("@@##") or ICU's usage precision ("precision-integer/@@*"), the
-// seven rounding modes measfmt has, any grouping, the sign displays auto, always, never,
-// except-zero and negative, a numbering system of ten digits of one UTF-8 length. Which
-// values (DigitWriter::shape): finite, zero or from 1e-30 up to 2^53 in magnitude, at most
-// 16 integer and 31 fraction digits shown; for significant digits, at most 15 significant
-// digits in the shortest form (ICU takes the magnitude from its approximation there,
-// exact to 15 digits). Everything else, and every shape not yet seen, is ICU's.
+// Which formatters write (DigitPlan::read, DigitWriter::make): a unit ICU has built in
+// (one it composes from parts can drop its number at any value) or none; standard
+// notation, no usage, no scale; a precision of fraction digits (".00##",
+// "precision-integer", ICU's default of at most 6), of significant digits ("@@##") or
+// ICU's usage precision ("precision-integer/@@*"); the seven rounding modes measfmt has;
+// any grouping; the sign displays auto, always, never, except-zero and negative; a
+// numbering system of ten digits of one UTF-8 length; the number shown in every plural
+// form. Which values (DigitWriter::shape): finite, zero or from 1e-30 up to 2^53 in
+// magnitude, at most 16 integer and 31 fraction digits shown; for significant digits, at
+// most 15 significant digits in the shortest form (ICU takes the magnitude from its
+// approximation there, exact to 15 digits). Everything else, and every shape not yet
+// seen, is ICU's.
 //
 // A template is kept only when ICU's text has the digits this model says, at the places
 // its runs say: a text that disagrees turns the formatter's writing off for good (and
@@ -47,6 +50,7 @@
 #include <unicode/strenum.h>
 #include <unicode/upluralrules.h>
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <memory>
@@ -215,8 +219,14 @@ DigitPlan DigitPlan::read(const char *skeleton) {
       continue;
     }
     size_t n = tokenLength(s);
-    if (startsWith(s, n, "unit/") || startsWith(s, n, "measure-unit/") ||
-        startsWith(s, n, "unit-width-") || startsWith(s, n, "group-") ||
+    if (startsWith(s, n, "unit/")) {
+      // A unit ICU composes from parts can lose its number at any value (ar
+      // "كغرام⋅أمتار" for 5 kilogram-meter); only units with CLDR forms of their own write,
+      // whose forms without a number go by the plural form (seen when qualifying).
+      std::string id(s + 5, n - 5);
+      if (mf_unit_is_built_in(id.c_str()) == 0) plan.writes = false;
+    } else if (startsWith(s, n, "measure-unit/") || startsWith(s, n, "unit-width-") ||
+               startsWith(s, n, "group-") ||
         tokenIs(s, n, "sign-auto") || tokenIs(s, n, "sign-always") ||
         tokenIs(s, n, "sign-never") || tokenIs(s, n, "sign-except-zero") ||
         tokenIs(s, n, "sign-negative")) {
@@ -413,6 +423,9 @@ bool samePatternsInEveryForm(const UNumberFormatter *formatter, const char *loca
     for (size_t k = 0; k < forms.size(); k++) {
       if (seen[k] || forms[k] != name) continue;
       std::string text = around(scratch);
+      // A form without the number (CLDR's "an hour") is repaired above the bridge, from
+      // ICU's own text: such a formatter never writes.
+      if (std::count(text.begin(), text.end(), '\x01') != 1) return false;
       if (seenCount == 0) {
         first = text;
       } else if (text != first) {
@@ -576,6 +589,12 @@ void DigitWriter::learn(const Shown &shown, const MFRunOutput *output) {
       places[index] = static_cast<int16_t>(at);
       (integer ? integerSeen : fractionSeen)++;
     }
+  }
+  if (integerSeen == 0) {
+    // ICU dropped the number (a form without one): not a shape to write; nor is any other
+    // text of this formatter, which the repairs need to see as ICU writes it.
+    enabled_.store(false, std::memory_order_relaxed);
+    return;
   }
   if (integerSeen != shown.integerDigits || fractionSeen != shown.fractionDigits) {
     return refuse();
