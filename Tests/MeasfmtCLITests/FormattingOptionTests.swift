@@ -83,6 +83,24 @@ struct FormattingOptionTests {
     #expect(measfmt(value, unit, "-l", locale, "--usage", usage) == success(out))
   }
 
+  @Test(
+    "Mixed units in any order, the notation on the smallest (as ICU: issue 35's examples)",
+    arguments: [
+      (["4.28571", "inch-and-yard-and-foot", "-w", "wide"], "10.28556 inches, 4 yards, 0 feet\n"),
+      (["4.28571", "gram-and-kilogram", "-w", "wide"], "285.71 grams, 4 kilograms\n"),
+      (["3.65", "yard-and-foot-and-inch", "--notation", "scientific"], "3 yd, 1 ft, 1.14E1 in\n"),
+      (["1.6", "ton-and-pound", "--notation", "compact-short"], "1 tn, 1.2K lb\n"),
+      (["5.5", "ft", "--to", "inch-and-foot"], "6 in, 5 ft\n"),
+      (["5.5...6.25", "inch-and-foot"], "6 in, 5 ft – 3 in, 6 ft\n"),
+      (
+        ["170", "cm", "--usage", "person-height", "-l", "en-US", "--notation", "scientific"],
+        "5 ft, 6.9E0 in\n"
+      ),
+    ])
+  func mixedUnits(_ arguments: [String], _ stdout: String) {
+    #expect(measfmt(["-l", "en"] + arguments) == success(stdout))
+  }
+
   @Test("--to converts before formatting")
   func conversion() {
     #expect(

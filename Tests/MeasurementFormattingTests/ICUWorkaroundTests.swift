@@ -82,6 +82,40 @@ struct ICUWorkaroundTests {
   }
 
   @Test(
+    "ICU signs a mixed unit's smallest component and ignores the grouping of the larger ones: measfmt's own on 72, 76 and 78"
+  )
+  func mixedUnitSignsAndGrouping() throws {
+    let all = { (text: String) in ["42": text, "46": text, "48": text] }
+    let first = { (run: Subprocess.Run) in String(run.stdout.split(separator: "\n").first ?? "") }
+    // sign-always: a second sign on the smallest component; sign-never: the first still signed.
+    let always = try Self.probe("format", "unit/yard-and-foot-and-inch sign-always", "en", "-3.65")
+    expect(first(always), perCLDR: all("-3 yd, 1 ft, +11.4 in"))
+    let never = try Self.probe("format", "unit/foot-and-inch sign-never", "en", "-3.65")
+    expect(first(never), perCLDR: all("-3 ft, 7.8 in"))
+    let ungrouped = try Self.probe("format", "unit/foot-and-inch group-off", "en", "12345.5")
+    expect(first(ungrouped), perCLDR: all("12,345 ft, 6 in"))
+    // measfmt: one sign, on the component written first, as the sign display says; the
+    // grouping asked for in every component. Everything else as ICU (MixedUnitTests).
+    func en(_ options: NumberOptions) throws -> MeasurementFormat {
+      try MeasurementFormat(locale: "en", number: options)
+    }
+    #expect(
+      try en(NumberOptions(signDisplay: .always)).format(
+        -3.65, unit: try MeasureUnit("yard-and-foot-and-inch")
+      ).string == "-3 yd, 1 ft, 11.4 in")
+    #expect(
+      try en(NumberOptions(signDisplay: .always)).format(
+        3.65, unit: try MeasureUnit("yard-and-foot-and-inch")
+      ).string == "+3 yd, 1 ft, 11.4 in")
+    #expect(
+      try en(NumberOptions(signDisplay: .never)).format(-3.65, unit: .footAndInch).string
+        == "3 ft, 7.8 in")
+    #expect(
+      try en(NumberOptions(grouping: .never)).format(12345.5, unit: .footAndInch).string
+        == "12345 ft, 6 in")
+  }
+
+  @Test(
     "ICU aborts on ranges of mixed units and of person-height: needed on ICU 72, 76 and 78",
     arguments: [
       (

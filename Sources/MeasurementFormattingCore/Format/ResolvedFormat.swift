@@ -22,8 +22,13 @@ final class ResolvedFormat: Sendable {
     case single
     /// A `usage` format, reporting its output unit.
     case usage
-    /// The components of a mixed unit.
-    case mixedFirst, mixedMiddle, mixedLast
+    /// The components of a mixed unit: written first (whole, with the sign), another
+    /// larger one (whole), the smallest (the number options), the smallest written first
+    /// (`inch-and-foot`: the number options and the sign).
+    case mixedFirst, mixedMiddle, mixedSmallest, mixedSmallestFirst
+    /// The smallest component as ICU rounds it before it carries: in a notation other
+    /// than the standard one, the number options without the notation.
+    case mixedRounding
   }
 
   /// A number formatter kept for a path and unit: nil when ICU refused its skeleton.
@@ -208,8 +213,13 @@ final class ResolvedFormat: Sendable {
       skeleton = configuration.mixedSkeleton(unit: unit?.icuIdentifier ?? "", position: .first)
     case .mixedMiddle:
       skeleton = configuration.mixedSkeleton(unit: unit?.icuIdentifier ?? "", position: .middle)
-    case .mixedLast:
-      skeleton = configuration.mixedSkeleton(unit: unit?.icuIdentifier ?? "", position: .last)
+    case .mixedSmallest:
+      skeleton = configuration.mixedSkeleton(unit: unit?.icuIdentifier ?? "", position: .smallest)
+    case .mixedRounding:
+      skeleton = configuration.mixedRoundingSkeleton(unit: unit?.icuIdentifier ?? "")
+    case .mixedSmallestFirst:
+      skeleton = configuration.mixedSkeleton(
+        unit: unit?.icuIdentifier ?? "", position: .smallestFirst)
     }
     let cache = path == .usage ? FormatterCaches.numbersWithOutputUnit : FormatterCaches.numbers
     let formatter = try? cache.formatter(SkeletonKey(skeleton: skeleton, localeID: localeID)).get()

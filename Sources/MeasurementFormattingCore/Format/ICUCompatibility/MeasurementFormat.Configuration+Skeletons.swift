@@ -31,28 +31,55 @@ extension MeasurementFormat.Configuration {
     compose(numberSkeleton, unit: unit, usage: usage)
   }
 
-  /// Where a component stands in a mixed unit ("foot-and-inch": foot first, inch last).
+  /// Where a component stands in a mixed unit, by the identifier's order and by size
+  /// ("foot-and-inch": foot first, inch the smallest; "inch-and-foot": inch the smallest
+  /// and written first).
   enum MixedPosition: UInt8, Sendable {
-    case first, middle, last
+    /// Written first, larger than the smallest: a whole number with the sign.
+    case first
+    /// Neither first nor the smallest: a whole number.
+    case middle
+    /// The smallest, not written first: the number options without the sign.
+    case smallest
+    /// The smallest, written first: the number options with the sign.
+    case smallestFirst
   }
 
   /// One component of a mixed unit, formatted on its own (see
-  /// `MeasurementFormat.formatMixed`). Only the first shows a sign; all but the last are
-  /// whole numbers rounded down; none uses a notation. The last has the number options,
-  /// or with a ``usage`` and no digits set ICU's usage precision.
+  /// `MeasurementFormat.formatMixed`). Only the component written first shows a sign;
+  /// the larger components are whole numbers rounded down in the locale's standard
+  /// notation; the smallest has the number options, notation included, as ICU formats
+  /// it (with a ``usage`` and no digits set: ICU's usage precision). The grouping applies
+  /// to every component.
   func mixedSkeleton(unit: String, position: MixedPosition) -> String {
-    let sign = position == .first ? number.signDisplay : .never
+    let signed = position == .first || position == .smallestFirst
+    let sign = signed ? number.signDisplay : .never
     let tokens: String
-    if position == .last {
+    if position == .smallest || position == .smallestFirst {
       tokens = Skeleton.number(
         precision: number.precision, roundingMode: number.roundingMode,
-        grouping: number.grouping, signDisplay: sign, notation: nil,
+        grouping: number.grouping, signDisplay: sign, notation: number.notation,
         withUsagePrecision: usesUsagePrecision)
     } else {
       tokens = Skeleton.number(
         precision: .fractionDigits(0), roundingMode: .down,
         grouping: number.grouping, signDisplay: sign, notation: nil)
     }
+    return compose(tokens, unit: unit)
+  }
+
+  /// The smallest component of a mixed unit as ICU rounds it before carrying into the
+  /// larger ones: its precision and rounding mode in the standard notation, and with a
+  /// compact notation and no digits set, the compact notation's own precision (whole
+  /// numbers with at least two significant digits, as ICU applies it). ICU's rounded
+  /// value of a scientific or compact format is the significand ("1.14E1" → 1.14), not
+  /// the number.
+  func mixedRoundingSkeleton(unit: String) -> String {
+    let compact = number.notation == .compactShort || number.notation == .compactLong
+    let tokens = Skeleton.number(
+      precision: number.precision, roundingMode: number.roundingMode, grouping: nil,
+      signDisplay: nil, notation: nil,
+      withUsagePrecision: usesUsagePrecision || (compact && number.precision == nil))
     return compose(tokens, unit: unit)
   }
 
