@@ -78,6 +78,10 @@ struct FormattingOptionTests {
       ("en-US", "road", "1609", "m", "1 mi\n"), ("de", "road", "1609", "m", "1,6 km\n"),
       ("en-US", "person-height", "180", "cm", "5 ft, 11 in\n"),
       ("en-US", "weather", "20", "°C", "68°F\n"),
+      // CLDR's measurement keywords (issue 35): on every ICU.
+      ("de-DE-u-mu-fahrenhe", "weather", "20", "°C", "68 °F\n"),
+      ("en-US-u-ms-uksystem", "person", "70", "kg", "11 st, 0.32 lb\n"),
+      ("en-u-rg-gbzzzz", "road", "20", "km", "12 mi\n"),
     ])
   func usage(_ locale: String, _ usage: String, _ value: String, _ unit: String, _ out: String) {
     #expect(measfmt(value, unit, "-l", locale, "--usage", usage) == success(out))

@@ -49,6 +49,19 @@ struct AppleAPITests {
         == "36.8°C")
   }
 
+  @Test("A locale's measurement keywords pick the unit, as Locale's measurementSystem says")
+  func measurementKeywords() {
+    let weather = Measurement<UnitTemperature>(value: 20, unit: .celsius)
+    let fahrenheit = Locale(identifier: "de-DE-u-mu-fahrenhe")
+    #expect(weather.formatted(.measurement(width: .abbreviated).locale(fahrenheit)) == "68 °F")
+    let british = Locale(identifier: "en-US-u-ms-uksystem")
+    #expect(british.measurementSystem == .uk)
+    let person = Measurement<UnitMass>(value: 70, unit: .kilograms)
+    #expect(
+      person.formatted(.measurement(width: .abbreviated, usage: .personWeight).locale(british))
+        == "11 st, 0.32 lb")
+  }
+
   @Test("hidesScaleName: 90° rather than 90°F, after the usage conversion")
   func hidesScaleName() {
     let temperature = Measurement<UnitTemperature>(value: 32.2222, unit: .celsius)

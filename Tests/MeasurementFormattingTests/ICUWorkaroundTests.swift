@@ -116,6 +116,40 @@ struct ICUWorkaroundTests {
   }
 
   @Test(
+    "ICU's unit preferences ignore -u-ms-uksystem (72, 76, 78) and -u-mu-fahrenhe (72): written as they read them"
+  )
+  func measurementKeywords() throws {
+    let first = { (run: Subprocess.Run) in String(run.stdout.split(separator: "\n").first ?? "") }
+    // ICU's ids of the BCP 47 tags: the legacy value of ms, mu's value as it is.
+    #expect(try ICU.localeID(forLanguageTag: "en-US-u-ms-uksystem").id == "en_US@measure=imperial")
+    #expect(try ICU.localeID(forLanguageTag: "de-DE-u-mu-fahrenhe").id == "de_DE@mu=fahrenhe")
+    let imperial = try Self.probe(
+      "format", "unit/kilogram usage/person", "en_US@measure=imperial", "70")
+    expect(first(imperial), perCLDR: ["42": "154 lb", "46": "154 lb", "48": "154 lb"])
+    let uksystem = try Self.probe(
+      "format", "unit/kilogram usage/person", "en_US@measure=uksystem", "70")
+    expect(
+      first(uksystem),
+      perCLDR: ["42": "11 st, 0.32 lb", "46": "11 st, 0.32 lb", "48": "11 st, 0.32 lb"])
+    let short = try Self.probe("format", "unit/celsius usage/weather", "de_DE@mu=fahrenhe", "20")
+    expect(first(short), perCLDR: ["42": "20 °C", "46": "68 °F", "48": "68 °F"])
+    let long = try Self.probe("format", "unit/celsius usage/weather", "de_DE@mu=fahrenheit", "20")
+    expect(first(long), perCLDR: ["42": "68 °F", "46": "68 °F", "48": "68 °F"])
+    // measfmt: the values every ICU reads.
+    #expect(try LocaleResolver.resolve("en-US-u-ms-uksystem") == "en_US@measure=uksystem")
+    #expect(try LocaleResolver.resolve("de-DE-u-mu-fahrenhe") == "de_DE@mu=fahrenheit")
+    #expect(
+      try LocaleResolver.resolve("de-DE-u-mu-fahrenhe-ms-uksystem")
+        == "de_DE@measure=uksystem;mu=fahrenheit")
+    #expect(try LocaleResolver.resolve("en-US-u-ms-ussystem") == "en_US@measure=ussystem")
+    #expect(
+      try MeasurementFormat(locale: "de-DE-u-mu-fahrenhe", usage: .weather).format(
+        20, unit: .celsius
+      )
+      .string == "68 °F")
+  }
+
+  @Test(
     "ICU aborts on ranges of mixed units and of person-height: needed on ICU 72, 76 and 78",
     arguments: [
       (
