@@ -3,7 +3,11 @@
 // ICUWorkaroundTests.swift). Test-only; never installed.
 //
 //   measfmt-icu-probe format SKELETON LOCALE VALUE
-//   measfmt-icu-probe range SKELETON LOCALE LOW HIGH
+//   measfmt-icu-probe range SKELETON LOCALE LOW HIGH [COLLAPSE [IDENTITY]]
+//
+// COLLAPSE is auto (the default), none, unit or all; IDENTITY (what a range whose ends
+// read the same becomes) approximately (the default), approximately-or-single-value,
+// single-value or range.
 //
 // Prints the formatted string on the first line, then one line per field: its name and
 // its text, tab-separated ("integer\t5", "unit\tkm"), or where it lies when ICU reports
@@ -89,10 +93,30 @@ using RangeResult =
 
 }  // namespace
 
+// ICU's name of a collapse or identity fallback, as the options are spelled; -1 if none.
+int named(const char *name, const char *const *names, int count) {
+  for (int i = 0; i < count; i++) {
+    if (std::strcmp(name, names[i]) == 0) return i;
+  }
+  return -1;
+}
+
 int main(int argc, char **argv) {
-  bool isRange = argc == 6 && std::strcmp(argv[1], "range") == 0;
+  bool isRange = argc >= 6 && argc <= 8 && std::strcmp(argv[1], "range") == 0;
   if (!isRange && !(argc == 5 && std::strcmp(argv[1], "format") == 0)) {
-    std::fprintf(stderr, "usage: measfmt-icu-probe format|range SKELETON LOCALE VALUE [HIGH]\n");
+    std::fprintf(stderr,
+                 "usage: measfmt-icu-probe format|range SKELETON LOCALE VALUE [HIGH [COLLAPSE "
+                 "[IDENTITY]]]\n");
+    return 2;
+  }
+  // In the order of ICU's enums (UNUM_RANGE_COLLAPSE_AUTO = 0, UNUM_IDENTITY_FALLBACK_SINGLE_VALUE = 0).
+  static const char *const collapses[] = {"auto", "none", "unit", "all"};
+  static const char *const identities[] = {"single-value", "approximately-or-single-value",
+                                           "approximately", "range"};
+  int collapse = argc >= 7 ? named(argv[6], collapses, 4) : 0;
+  int identity = argc >= 8 ? named(argv[7], identities, 4) : 2;
+  if (collapse < 0 || identity < 0) {
+    std::fprintf(stderr, "unknown collapse or identity fallback\n");
     return 2;
   }
   UErrorCode status = U_ZERO_ERROR;
@@ -111,8 +135,8 @@ int main(int argc, char **argv) {
   } else {
     UParseError parseError;
     RangeFormatter formatter(unumrf_openForSkeletonWithCollapseAndIdentityFallback(
-        skeleton, skeletonLength, UNUM_RANGE_COLLAPSE_AUTO, UNUM_IDENTITY_FALLBACK_APPROXIMATELY,
-        argv[3], &parseError, &status));
+        skeleton, skeletonLength, static_cast<UNumberRangeCollapse>(collapse),
+        static_cast<UNumberRangeIdentityFallback>(identity), argv[3], &parseError, &status));
     RangeResult result(unumrf_openResult(&status));
     if (U_FAILURE(status)) return fail("open", status);
     unumrf_formatDoubleRange(formatter.get(), std::strtod(argv[4], nullptr),

@@ -80,7 +80,7 @@ struct FormattingOptionTests {
       ("en-US", "weather", "20", "°C", "68°F\n"),
       // CLDR's measurement keywords (issue 35): on every ICU.
       ("de-DE-u-mu-fahrenhe", "weather", "20", "°C", "68 °F\n"),
-      ("en-US-u-ms-uksystem", "person", "70", "kg", "11 st, 0.32 lb\n"),
+      ("de-DE-u-ms-uksystem", "person", "70", "kg", "11 st, 0,32 lb\n"),
       ("en-u-rg-gbzzzz", "road", "20", "km", "12 mi\n"),
     ])
   func usage(_ locale: String, _ usage: String, _ value: String, _ unit: String, _ out: String) {
@@ -103,6 +103,43 @@ struct FormattingOptionTests {
     ])
   func mixedUnits(_ arguments: [String], _ stdout: String) {
     #expect(measfmt(["-l", "en"] + arguments) == success(stdout))
+  }
+
+  @Test(
+    "--range-collapse and --range-identity, as ICU writes ranges",
+    arguments: [
+      (["3...5", "km", "--range-collapse", "none"], "3 km – 5 km\n"),
+      (["3...5", "km", "--range-collapse", "auto", "-w", "wide", "-l", "de"], "3–5 Kilometer\n"),
+      (
+        ["3000...5000", "km", "--notation", "compact-short", "--range-collapse", "unit"],
+        "3K – 5K km\n"
+      ),
+      (
+        ["3000...5000", "km", "--notation", "compact-short", "--range-collapse", "all"], "3–5K km\n"
+      ),
+      (["5...5", "km"], "~5 km\n"),
+      (["5...5", "km", "--range-identity", "single-value"], "5 km\n"),
+      (["5...5", "km", "--range-identity", "approximately-or-single-value"], "5 km\n"),
+      (["4.9999999...5", "km", "--range-identity", "approximately-or-single-value"], "~5 km\n"),
+      (["5...5", "km", "--range-identity", "range"], "5–5 km\n"),
+      (["5...5", "km", "--range-identity", "range", "-l", "ja"], "5～5 km\n"),
+      (["5...5", "foot-and-inch", "--range-identity", "single-value"], "5 ft, 0 in\n"),
+    ])
+  func ranges(_ arguments: [String], _ stdout: String) {
+    #expect(measfmt(["-l", "en"] + arguments) == success(stdout))
+  }
+
+  @Test("--range-collapse none in JSON: each end's parts on its side")
+  func rangeParts() {
+    let out = measfmt("3...5", "km", "-l", "en", "--range-collapse", "none", "--json")
+    #expect(out.status == 0)
+    #expect(
+      out.stdout.contains(
+        #"{"type":"unit","value":"km","part":"unit","source":"startRange"},{"type":"literal","value":" ","part":"whitespace","source":"shared"},{"type":"literal","value":"–","part":"literal","source":"shared"}"#
+      ))
+    #expect(
+      measfmt("3...5", "km", "--range-collapse", "most").stderr.hasPrefix(
+        "Error: invalid value 'most' for '--range-collapse'; expected auto, none, unit or all."))
   }
 
   @Test("--to converts before formatting")

@@ -89,6 +89,15 @@ struct HelpTests {
                                   (floor), from-zero (up), towards-zero (down) or
                                   nearest (half-up). Default with --to si, iec or
                                   iec-i: from-zero, as numfmt.
+          --range-collapse COLLAPSE
+                                  What the two ends of a range share: auto (3–5 km,
+                                  the default), none (3 km – 5 km), unit (3K – 5K
+                                  km) or all (3–5K km).
+          --range-identity FALLBACK
+                                  Ends that read the same: approximately (~5 km, the
+                                  default), single-value (5 km),
+                                  approximately-or-single-value (~ only when
+                                  rounding made them equal) or range (5–5 km).
           --format FORMAT         plain, ansi, html or json (JSON Lines). Default:
                                   ansi on a terminal, plain otherwise.
           --plain                 Same as --format plain.

@@ -54,12 +54,12 @@ struct AppleAPITests {
     let weather = Measurement<UnitTemperature>(value: 20, unit: .celsius)
     let fahrenheit = Locale(identifier: "de-DE-u-mu-fahrenhe")
     #expect(weather.formatted(.measurement(width: .abbreviated).locale(fahrenheit)) == "68 °F")
-    let british = Locale(identifier: "en-US-u-ms-uksystem")
+    let british = Locale(identifier: "de-DE-u-ms-uksystem")
     #expect(british.measurementSystem == .uk)
     let person = Measurement<UnitMass>(value: 70, unit: .kilograms)
     #expect(
       person.formatted(.measurement(width: .abbreviated, usage: .personWeight).locale(british))
-        == "11 st, 0.32 lb")
+        == "11 st, 0,32 lb")
   }
 
   @Test("hidesScaleName: 90° rather than 90°F, after the usage conversion")

@@ -190,7 +190,6 @@ struct UsageTests {
       ("de-DE-u-ms-ussystem", "68 °F | 154 lb | 12 mi"),
       ("de-DE-u-ms-uksystem", "20 °C | 11 st, 0,32 lb | 12 mi"),
       ("en-US-u-ms-metric", "20°C | 70 kg | 20 km"),
-      ("en-US-u-ms-uksystem", "20°C | 11 st, 0.32 lb | 12 mi"),
       ("en-u-rg-gbzzzz", "20°C | 11 st, 0.32 lb | 12 mi"),
       ("en-US-u-rg-dezzzz", "20°C | 70 kg | 20 km"),
       ("de-u-rg-uszzzz", "68 °F | 154 lb | 12 mi"),
@@ -198,8 +197,8 @@ struct UsageTests {
       // ICU's own ids, as POSIX and Apple's Locale write them.
       ("de_DE@mu=fahrenhe", "68 °F | 70 kg | 20 km"),
       ("de_DE@mu=fahrenheit", "68 °F | 70 kg | 20 km"),
-      ("en_US@measure=imperial", "20°C | 11 st, 0.32 lb | 12 mi"),
-      ("en_US@measure=uksystem", "20°C | 11 st, 0.32 lb | 12 mi"),
+      ("de_DE@measure=imperial", "20 °C | 11 st, 0,32 lb | 12 mi"),
+      ("de_DE@measure=uksystem", "20 °C | 11 st, 0,32 lb | 12 mi"),
     ])
   func measurementKeywords(_ locale: String, _ expected: String) throws {
     func format(_ usage: Usage, _ value: Double, _ unit: MeasureUnit) throws -> String {
@@ -210,6 +209,30 @@ struct UsageTests {
       try format(.road, 20, .kilometer),
     ]
     #expect(shown.joined(separator: " | ") == expected)
+  }
+
+  /// What a measurement system means is the ICU's: ICU 72 takes the preferences of the
+  /// system's region (the UK's for uksystem); ICU 76 and 78, as CLDR 46 specifies, keep the
+  /// locale's region's own where all its units belong to the system asked — the United
+  /// States' pounds and degrees Fahrenheit are the UK system's too — and the system's
+  /// region's otherwise (Germany's kilograms are not).
+  @Test(
+    "-u-ms-uksystem in the United States: the UK's units on ICU 72, the region's own on 76 and 78")
+  func measurementSystemMeaning() throws {
+    func format(_ usage: Usage, _ value: Double, _ unit: MeasureUnit) throws -> String {
+      try MeasurementFormat(locale: "en-US-u-ms-uksystem", usage: usage).format(value, unit: unit)
+        .string
+    }
+    let shown = [
+      try format(.weather, 20, .celsius), try format(.person, 70, .kilogram),
+      try format(.road, 20, .kilometer),
+    ].joined(separator: " | ")
+    expect(
+      shown,
+      perCLDR: [
+        "42": "20°C | 11 st, 0.32 lb | 12 mi", "46": "68°F | 154 lb | 12 mi",
+        "48": "68°F | 154 lb | 12 mi",
+      ])
   }
 
   @Test("Apple's names map to CLDR usages; asProvided keeps the unit")

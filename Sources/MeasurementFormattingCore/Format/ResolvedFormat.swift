@@ -241,7 +241,9 @@ final class ResolvedFormat: Sendable {
     let skeleton =
       unit.map { configuration.rangeSkeleton(unit: $0.icuIdentifier) } ?? Skeleton.plainNumbers
     let formatter = try? FormatterCaches.ranges.formatter(
-      SkeletonKey(skeleton: skeleton, localeID: localeID)
+      RangeKey(
+        skeleton: skeleton, localeID: localeID, collapse: configuration.range.collapse.icu,
+        identityFallback: configuration.range.identityFallback.icu)
     ).get()
     let made = Kept(key, formatter)
     return (ranges.insert(made, hash: key.hash, where: { $0.key == key }) ?? made).value
@@ -259,10 +261,13 @@ final class ResolvedFormat: Sendable {
   }
 
   /// The locale's range separator ("–", " – ", "～") and approximately sign ("~"): ICU's
-  /// range format of 1–2 and of 1–1, number only; "–" and "~" if ICU marks no ends.
+  /// range format of 1–2 and of 1–1, number only, with the default range options (an
+  /// identity fallback of `range` shows no sign); "–" and "~" if ICU marks no ends.
   var rangePieces: RangePieces {
     range.value {
-      let formatter = rangeFormatter(unit: nil)
+      let formatter = try? FormatterCaches.ranges.formatter(
+        RangeKey(skeleton: Skeleton.plainNumbers, localeID: localeID)
+      ).get()
       return Kept(
         (),
         (

@@ -290,9 +290,12 @@ int32_t mf_number_rounded(const MFNumberFormatter *formatter, double value, char
 
 typedef struct MFRangeFormatter MFRangeFormatter;
 
-/// Opens a range formatter (collapse auto, identity fallback approximately).
+/// Opens a range formatter. collapse: ICU's UNumberRangeCollapse (0 auto, 1 none, 2 unit,
+/// 3 all); identityFallback: ICU's UNumberRangeIdentityFallback (0 single value,
+/// 1 approximately or single value, 2 approximately, 3 range). Others: illegal argument.
 MFRangeFormatter *_Nullable mf_range_formatter_open(const char *skeleton,
-                                                    const char *localeID,
+                                                    const char *localeID, int32_t collapse,
+                                                    int32_t identityFallback,
                                                     int32_t *status);
 void mf_range_formatter_close(MFRangeFormatter *_Nullable formatter);
 /// Formats low...high: its text and runs, each tagged with its side (MF_SOURCE_*: bytes

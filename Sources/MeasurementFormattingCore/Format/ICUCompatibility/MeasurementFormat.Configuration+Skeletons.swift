@@ -236,3 +236,25 @@ extension Usage {
     }
   }
 }
+
+extension RangeOptions.Collapse {
+  var icu: ICURangeFormatter.Collapse {
+    switch option {
+    case .automatic: .auto
+    case .none: .none
+    case .unit: .unit
+    case .all: .all
+    }
+  }
+}
+
+extension RangeOptions.IdentityFallback {
+  var icu: ICURangeFormatter.IdentityFallback {
+    switch option {
+    case .singleValue: .singleValue
+    case .approximatelyOrSingleValue: .approximatelyOrSingleValue
+    case .approximately: .approximately
+    case .range: .range
+    }
+  }
+}

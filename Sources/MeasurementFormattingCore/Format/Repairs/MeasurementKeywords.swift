@@ -4,8 +4,11 @@
 // ICU turns a BCP 47 tag into its own locale id with the keywords' legacy values, and
 // its unit preferences (the output unit of a `usage`) then look for other values:
 // - `-u-ms-uksystem` becomes `measure=imperial`, but the preferences know only
-//   `uksystem`: ignored on ICU 72, 76 and 78 (en-US-u-ms-uksystem weighs 70 kg as "154 lb",
-//   the United States', not "11 st, 0.32 lb").
+//   `uksystem`: ignored on ICU 72, 76 and 78 (de-DE-u-ms-uksystem weighs 70 kg as "70 kg",
+//   Germany's, not "11 st, 0,32 lb"). What the system then means is each ICU's: ICU 72
+//   takes the UK's preferences; ICU 76 and 78, as CLDR 46 specifies, keep the region's
+//   own where all of its units belong to the system (en-US-u-ms-uksystem: pounds, which
+//   the UK uses too) and take the UK's otherwise.
 // - `-u-mu-fahrenhe` (the BCP 47 value: a subtag has at most eight letters) stays
 //   `mu=fahrenhe`, and ICU 72's preferences know only `fahrenheit`: ignored on ICU 72
 //   (de-DE-u-mu-fahrenhe writes 20 °C for the weather), read on ICU 76 and 78, which know
