@@ -4,8 +4,10 @@
 
 #include <unicode/measfmt.h>
 #include <unicode/measunit.h>
+#include <unicode/plurrule.h>
 #include <unicode/ures.h>
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -126,6 +128,21 @@ int32_t mf_unit_display_name(const char *localeID, const char *identifier, int32
   int32_t n = copyText(text, buffer, capacity);
   *status = n >= capacity ? U_BUFFER_OVERFLOW_ERROR : U_ZERO_ERROR;
   return n;
+}
+
+int32_t mf_plural_other_index(const char *localeID, const double *candidates, int32_t count,
+                              int32_t *status) {
+  *status = U_ZERO_ERROR;
+  UErrorCode ec = U_ZERO_ERROR;
+  std::unique_ptr<icu::PluralRules> rules(icu::PluralRules::forLocale(icu::Locale(localeID), ec));
+  if (U_FAILURE(ec) || !rules) {
+    *status = U_FAILURE(ec) ? ec : U_MEMORY_ALLOCATION_ERROR;
+    return -1;
+  }
+  for (int32_t i = 0; i < count; i++) {
+    if (rules->select(candidates[i]) == UNICODE_STRING_SIMPLE("other")) return i;
+  }
+  return -1;
 }
 
 }  // extern "C"

@@ -151,7 +151,8 @@ struct HelpTests {
                                   standard error still end with a newline.
           --list-units [FILTER]   List the units (id, category, symbols measfmt
                                   accepts) whose id, category or symbol contains
-                                  FILTER, or all.
+                                  FILTER, or all. With -l, also their names in that
+                                  locale, at the width of -w.
       -h, --help                  Show this help and exit.
           --version               Show the versions of measfmt, ICU and CLDR and
                                   exit.
@@ -285,6 +286,37 @@ struct HelpTests {
           kilometer-per-hour  speed     kmh, kph, km/h, km/hr
 
           """))
+  }
+
+  @Test("--list-units -l: each unit's name in the locale, at the width of -w")
+  func listUnitNames() {
+    #expect(
+      measfmt("--list-units", "kph", "-l", "de", "-w", "wide")
+        == success(
+          """
+          ID                  CATEGORY  NAME                  SYMBOLS
+          kilometer-per-hour  speed     Kilometer pro Stunde  kmh, kph, km/h, km/hr
+
+          """))
+    #expect(
+      measfmt("--list-units", "temperature", "-l", "ja")
+        == success(
+          """
+          ID          CATEGORY     NAME  SYMBOLS
+          celsius     temperature  °C    C, ℃, °C, degC, deg C
+          fahrenheit  temperature  °F    F, ℉, °F, degF, deg F
+          kelvin      temperature  K     K
+
+          """))
+    // Names padded in terminal cells: Japanese characters are two wide.
+    let japanese = measfmt("--list-units", "fathom", "-l", "ja", "-w", "wide")
+    #expect(
+      japanese.stdout
+        == "ID      CATEGORY  NAME      SYMBOLS\nfathom  length    ファゾム  fth\n")
+    #expect(
+      measfmt("--list-units", "speed", "-l", "zz")
+        == usageError(
+          "invalid value for '--locale': unknown locale 'zz': ICU has no data for its language."))
   }
 
   @Test("--list-units without a filter lists every unit")

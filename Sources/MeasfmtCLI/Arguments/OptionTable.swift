@@ -233,7 +233,7 @@ extension OptionSpec {
       OptionSpec(
         long: "list-units", short: nil, kind: .flag { $0.listsUnits = true },
         help:
-          "List the units (id, category, symbols measfmt accepts) whose id, category or symbol contains FILTER, or all."
+          "List the units (id, category, symbols measfmt accepts) whose id, category or symbol contains FILTER, or all. With -l, also their names in that locale, at the width of -w."
       ),
       OptionSpec(
         long: "help", short: "h", kind: .flag { $0.showsHelp = true },

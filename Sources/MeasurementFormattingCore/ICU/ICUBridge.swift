@@ -122,6 +122,19 @@ enum ICU {
     return name
   }
 
+  /// The first of `candidates` in the locale's plural category "other"
+  /// (`mf_plural_other_index`), or nil when none is.
+  static func pluralOther(localeID: String, candidates: [Double]) -> Double? {
+    var status: Int32 = 0
+    let index = candidates.withUnsafeBufferPointer {
+      mf_plural_other_index(localeID, $0.baseAddress!, Int32($0.count), &status)
+    }
+    guard ICUError(status: status) == nil, index >= 0, Int(index) < candidates.count else {
+      return nil
+    }
+    return candidates[Int(index)]
+  }
+
   /// ICU's copy of CLDR's supplemental unit data, as (path, value) pairs: see
   /// `mf_units_data`. Read once.
   static let unitsData: [(path: Substring, value: Substring)] = tabSeparatedLines(mf_units_data)

@@ -207,6 +207,10 @@ int32_t mf_unit_is_built_in(const char *identifier);
 /// *status is ICU's for a unit without display data (a composed one).
 int32_t mf_unit_display_name(const char *localeID, const char *identifier, int32_t width,
                              char *buffer, int32_t capacity, int32_t *status);
+/// The index of the first of `candidates` whose cardinal plural category in the locale is
+/// "other" (PluralRules::select), or -1 when none is.
+int32_t mf_plural_other_index(const char *localeID, const double *candidates, int32_t count,
+                              int32_t *status);
 /// Every built-in unit (MeasureUnit::getAvailable), in ICU's order, as lines
 /// "type<TAB>subtype<LF>" ("length\tkilometer\n"). Returns the length needed; writes
 /// at most `capacity` bytes.

@@ -174,6 +174,17 @@ extension UnitWidth {
   }
 }
 
+extension UnitWidth {
+  /// ICU's `UMeasureFormatWidth` (0 wide, 1 short, 2 narrow), for display names.
+  var icuMeasureWidth: Int32 {
+    switch option {
+    case .wide: 0
+    case .abbreviated: 1
+    case .narrow: 2
+    }
+  }
+}
+
 extension NumberOptions.RoundingMode {
   var skeleton: String {
     switch option {
