@@ -13,6 +13,14 @@
 
 using namespace measfmt_bridge;
 
+// ICU's lookup of a resource path through the locale's parents, as ICU's own formatters
+// read their data (uresimp.h: exported by every ICU, renamed per version by urename.h,
+// but not among the installed headers).
+U_CAPI UResourceBundle *U_EXPORT2 ures_getByKeyWithFallback(const UResourceBundle *resource,
+                                                           const char *path,
+                                                           UResourceBundle *fillIn,
+                                                           UErrorCode *status);
+
 namespace {
 
 // Copies as much of `text` as fits (no terminator); returns the length needed.
@@ -125,6 +133,30 @@ int32_t mf_unit_display_name(const char *localeID, const char *identifier, int32
   }
   std::string text;
   name.toUTF8String(text);
+  int32_t n = copyText(text, buffer, capacity);
+  *status = n >= capacity ? U_BUFFER_OVERFLOW_ERROR : U_ZERO_ERROR;
+  return n;
+}
+
+int32_t mf_duration_pattern(const char *localeID, const char *kind, char *buffer,
+                            int32_t capacity, int32_t *status) {
+  *status = U_ZERO_ERROR;
+  UErrorCode ec = U_ZERO_ERROR;
+  // ICU's unit tree ("icudt72l-unit"), where ICU's MeasureFormat finds durationUnits, read
+  // as it reads them: each pattern through the locale's parents (es_CL has "ms" and
+  // "hms" of its own, "hm" from es; ha only "ms").
+  icu::LocalUResourceBundlePointer units(ures_open(U_ICUDATA_NAME "-unit", localeID, &ec));
+  std::string path = std::string("durationUnits/") + kind;
+  icu::LocalUResourceBundlePointer found(
+      ures_getByKeyWithFallback(units.getAlias(), path.c_str(), nullptr, &ec));
+  int32_t length = 0;
+  const UChar *pattern = ures_getString(found.getAlias(), &length, &ec);
+  if (U_FAILURE(ec)) {
+    *status = ec;
+    return 0;
+  }
+  std::string text;
+  icu::UnicodeString(pattern, length).toUTF8String(text);
   int32_t n = copyText(text, buffer, capacity);
   *status = n >= capacity ? U_BUFFER_OVERFLOW_ERROR : U_ZERO_ERROR;
   return n;

@@ -7,6 +7,7 @@ struct FormattingOptionTests {
     "Widths",
     arguments: [
       ("narrow", "5km\n"), ("abbreviated", "5 km\n"), ("wide", "5 kilometers\n"),
+      ("numeric", "5km\n"),
     ])
   func widths(_ width: String, _ stdout: String) {
     #expect(measfmt("5", "km", "--width", width) == success(stdout))
@@ -140,6 +141,20 @@ struct FormattingOptionTests {
     #expect(
       measfmt("3...5", "km", "--range-collapse", "most").stderr.hasPrefix(
         "Error: invalid value 'most' for '--range-collapse'; expected auto, none, unit or all."))
+  }
+
+  @Test(
+    "--width numeric: a duration as a clock, in the locale's pattern",
+    arguments: [
+      (["1.5", "hour-and-minute-and-second"], "1:30:00\n"),
+      (["5400", "s", "--to", "hour-and-minute-and-second"], "1:30:00\n"),
+      (["337", "second", "--to", "minute-and-second"], "5:37\n"),
+      (["1.5", "hour-and-minute", "-l", "fi"], "1.30\n"),
+      (["1.5...2", "hour-and-minute"], "1:30 – 2:00\n"),
+      (["--", "-1.5", "hour-and-minute"], "-1:30\n"),
+    ])
+  func clock(_ arguments: [String], _ stdout: String) {
+    #expect(measfmt(["-l", "en", "-w", "numeric"] + arguments) == success(stdout))
   }
 
   @Test("--to converts before formatting")

@@ -89,7 +89,7 @@ extension OptionSpec {
       .oneOf(
         UnitWidth.self, long: "width", short: "w", value: "WIDTH",
         help:
-          "How long the unit is written: narrow (5km), abbreviated (5 km) or wide (5 kilometers). Default: abbreviated."
+          "How long the unit is written: narrow (5km), abbreviated (5 km) or wide (5 kilometers); numeric writes a duration as a clock (hour-and-minute-and-second: 1:30:00). Default: abbreviated."
       ) { $0.width = $1 },
       .text(
         long: "locale", short: "l", value: "ID", values: .locales,

@@ -105,7 +105,7 @@ final class ResolvedFormat: Sendable {
 
     static func width(_ width: UnitWidth) -> Derivation {
       switch width.option {
-      case .narrow: .narrow
+      case .narrow, .numeric: .narrow
       case .abbreviated: .abbreviated
       case .wide: .wide
       }

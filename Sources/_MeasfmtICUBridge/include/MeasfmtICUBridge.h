@@ -207,6 +207,11 @@ int32_t mf_unit_is_built_in(const char *identifier);
 /// *status is ICU's for a unit without display data (a composed one).
 int32_t mf_unit_display_name(const char *localeID, const char *identifier, int32_t width,
                              char *buffer, int32_t capacity, int32_t *status);
+/// CLDR's pattern of a duration as a clock in a locale (`durationUnits`, as ICU's numeric
+/// MeasureFormat reads it): `kind` "hm", "ms" or "hms" ("h:mm:ss", fi "h.mm.ss"). Writes
+/// UTF-8 (not terminated) and returns its length.
+int32_t mf_duration_pattern(const char *localeID, const char *kind, char *buffer,
+                            int32_t capacity, int32_t *status);
 /// The index of the first of `candidates` whose cardinal plural category in the locale is
 /// "other" (PluralRules::select), or -1 when none is.
 int32_t mf_plural_other_index(const char *localeID, const double *candidates, int32_t count,

@@ -83,6 +83,20 @@ extension MeasurementFormat.Configuration {
     return compose(tokens, unit: unit)
   }
 
+  /// One number of a duration written as a clock (see `MeasurementFormat.formatClock`),
+  /// as ICU's numeric MeasureFormat writes it: the smallest field with the number options'
+  /// precision and rounding (at most three fraction digits by default, the decimal format
+  /// ICU's MeasureFormat uses), the larger ones whole; the grouping asked for; a sign only
+  /// on the field written first; `padded`: zero-filled to two digits.
+  func clockSkeleton(smallest: Bool, signed: Bool, padded: Bool) -> String {
+    var tokens = Skeleton.number(
+      precision: smallest ? number.precision ?? .fractionDigits(0...3) : .fractionDigits(0),
+      roundingMode: smallest ? number.roundingMode : .down, grouping: number.grouping,
+      signDisplay: signed ? number.signDisplay : .never, notation: nil)
+    if padded { tokens = Skeleton.append("integer-width/*00", to: tokens) }
+    return tokens
+  }
+
   /// A range in one unit. With a ``usage`` the ends are already in its output unit, and
   /// get ICU's usage precision unless digits are set.
   func rangeSkeleton(unit: String) -> String {
@@ -158,7 +172,8 @@ enum Skeleton {
 extension UnitWidth {
   var skeleton: String {
     switch option {
-    case .narrow: "unit-width-narrow"
+    // ICU's numeric width writes units as its narrow one does (a clock is measfmt's).
+    case .narrow, .numeric: "unit-width-narrow"
     case .abbreviated: "unit-width-short"
     case .wide: "unit-width-full-name"
     }
@@ -169,7 +184,7 @@ extension UnitWidth {
     switch option {
     case .wide: .wide
     case .abbreviated: .short
-    case .narrow: .narrow
+    case .narrow, .numeric: .narrow
     }
   }
 }
@@ -180,7 +195,7 @@ extension UnitWidth {
     switch option {
     case .wide: 0
     case .abbreviated: 1
-    case .narrow: 2
+    case .narrow, .numeric: 2
     }
   }
 }

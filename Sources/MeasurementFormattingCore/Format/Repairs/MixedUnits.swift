@@ -25,6 +25,7 @@ extension MeasurementFormat {
   /// "5 ft, 12 in". A negative value signs only the component written first; the
   /// grouping applies to every component.
   func formatMixed(_ value: Double, unit: MeasureUnit) -> FormattedMeasurement {
+    if width == .numeric, let clock = formatClock(value, unit: unit) { return clock }
     let components = unit.components
     guard components.count > 1 else { return formatSingle(value, unit: components[0]) }
     guard let order = MixedOrder(components) else {
@@ -32,20 +33,8 @@ extension MeasurementFormat {
     }
     // NaN and the infinities in the unit the value is in.
     guard value.isFinite else { return formatSingle(value, unit: components[order.bySize[0]]) }
-    let ratios = order.ratios
     let negative = value.sign == .minus
-    // Amounts by size, largest first.
-    var amounts: [Double] = []
-    var rest = abs(value)
-    for ratio in ratios {
-      let whole = rest.rounded(.down)
-      amounts.append(whole)
-      rest = (rest - whole) * ratio
-    }
-    amounts.append(rest)
-
-    let last = amounts.count - 1
-    let smallest = order.bySize[last]
+    let smallest = order.bySize[order.bySize.count - 1]
     let smallestPath: ResolvedFormat.Path = smallest == 0 ? .mixedSmallestFirst : .mixedSmallest
     let roundingPath =
       number.notation == nil || number.notation == .standard ? smallestPath : .mixedRounding
@@ -55,18 +44,7 @@ extension MeasurementFormat {
     else {
       return Self.fallback(value, unit: unit.identifier, locale: localeIdentifier)
     }
-    // Carry: round the smallest component as it will be shown, and move whole units up.
-    amounts[last] = lastFormatter.rounded(amounts[last]) ?? amounts[last]
-    var i = last
-    while i > 0 && amounts[i] >= ratios[i - 1] - ratios[i - 1] * 1e-12 {
-      amounts[i] = max(0, amounts[i] - ratios[i - 1])
-      if amounts[i] < ratios[i - 1] * 1e-12 { amounts[i] = 0 }
-      amounts[i - 1] += 1
-      i -= 1
-    }
-    // The amounts in the identifier's order.
-    var shown = [Double](repeating: 0, count: components.count)
-    for (rank, index) in order.bySize.enumerated() { shown[index] = amounts[rank] }
+    let shown = order.amounts(abs(value)) { lastFormatter.rounded($0) ?? $0 }
 
     // Format each component; join them in the list.
     var pieces: [ICUPiece<FormattedMeasurement.Run>] = []
@@ -138,5 +116,32 @@ struct MixedOrder {
     }
     self.bySize = bySize
     self.ratios = ratios
+  }
+
+  /// A value of the largest unit split into the components' amounts, in the identifier's
+  /// order: the larger ones whole, the smallest `rounded` as it will be shown, carrying
+  /// into the larger ones when it rounds up to one of them (5.999 ft with whole inches is
+  /// 6 ft, 0 in, never 5 ft, 12 in).
+  func amounts(_ value: Double, rounded: (Double) -> Double) -> [Double] {
+    var amounts: [Double] = []
+    var rest = value
+    for ratio in ratios {
+      let whole = rest.rounded(.down)
+      amounts.append(whole)
+      rest = (rest - whole) * ratio
+    }
+    amounts.append(rest)
+    let last = amounts.count - 1
+    amounts[last] = rounded(amounts[last])
+    var i = last
+    while i > 0 && amounts[i] >= ratios[i - 1] - ratios[i - 1] * 1e-12 {
+      amounts[i] = max(0, amounts[i] - ratios[i - 1])
+      if amounts[i] < ratios[i - 1] * 1e-12 { amounts[i] = 0 }
+      amounts[i - 1] += 1
+      i -= 1
+    }
+    var shown = [Double](repeating: 0, count: amounts.count)
+    for (rank, index) in bySize.enumerated() { shown[index] = amounts[rank] }
+    return shown
   }
 }
