@@ -11,7 +11,7 @@ import Testing
 /// A case passes three ways:
 /// - exact: the unit and the value shown;
 /// - as the base unit: a usage alias (`year-person` … `day-person`, `foodcalorie`) that
-///   the locale writes as its base unit reads as the base unit (`MeasurementParser.aliases`);
+///   the locale writes as its base unit reads as the base unit (`MeasurementReader.usageAliases`);
 /// - ambiguous: an ambiguity error that lists the unit (or its base unit). The classes:
 ///   texts several units share in the locale ("pt": point, pint; "m": minute, month,
 ///   meter; dot/pixel; "c": century, cup; karat/carat; cal/Cal where a locale writes
@@ -113,6 +113,25 @@ struct ParsingSweepTests {
     // Every text of the sweep written with its runs too, on formatters that keep runs by
     // shape: each text that found runs kept for its shape was read from ICU's fields as
     // well, and the two compared (mf_number_format_runs).
+    // The forms beyond single units: ranges, approximately, mixed units, usages, units
+    // ICU composes.
+    var forms = FormTallies()
+    for group in groups {
+      for (kind, counts) in group.result.forms { forms[kind, default: FormTally()].add(counts) }
+    }
+    let formCounts = forms.sorted { $0.key < $1.key }.map { kind, t in
+      "\(kind) \(t.cases) (exact \(t.exact), ambiguous \(t.ambiguous), failed \(t.failed.count))"
+    }
+    print(
+      "Parse round trip of other forms (ICU \(ICUInfo.icuVersion)): "
+        + formCounts.joined(separator: "; "))
+    for kind in ["range", "approximate", "mixed", "usage", "composed"] {
+      #expect(forms[kind]?.cases ?? 0 > 0, "no \(kind) case")
+    }
+    for failure in forms.values.flatMap(\.failed).prefix(40) {
+      Issue.record(Comment(rawValue: failure))
+    }
+    #expect(forms.values.map(\.failed.count).reduce(0, +) == 0)
     let verified = groups.map(\.verified).reduce(0, +)
     let mismatches = groups.map(\.mismatches).reduce(0, +)
     print("Kept layouts: \(verified) texts took runs kept for their shape; \(mismatches) disagreed")
@@ -120,7 +139,7 @@ struct ParsingSweepTests {
     #expect(mismatches == 0)
   }
 
-  /// The usage aliases and the base unit each reads as (MeasurementParser.aliases).
+  /// The usage aliases and the base unit each reads as (MeasurementReader.usageAliases).
   static let aliases = [
     "year-person": "year", "month-person": "month", "week-person": "week",
     "day-person": "day", "foodcalorie": "kilocalorie",
@@ -137,10 +156,14 @@ struct ParsingSweepTests {
   /// The round trip over `locales`, and the number-less check of `units` and `compounds`
   /// in the same formats.
   static func check(_ locales: [String], _ units: [MeasureUnit], _ compounds: [MeasureUnit])
-    throws -> (tally: Tally, numberless: NumberlessFormSweepTests.Findings)
+    throws -> (
+      tally: Tally, numberless: NumberlessFormSweepTests.Findings, forms: FormTallies
+    )
   {
     var tally = Tally()
     var numberless = NumberlessFormSweepTests.Findings()
+    var forms = FormTallies()
+    let all = ICUInfo.availableLocales
     for locale in locales {
       // The locale's table is read from the formats the sweep writes with (what
       // `format.parse` builds from formats of its own), and the sweep's texts are written
@@ -150,7 +173,7 @@ struct ParsingSweepTests {
       var texts: [(width: UnitWidth, unit: MeasureUnit, value: Double, text: String)] = []
       texts.reserveCapacity(UnitWidth.allCases.count * units.count * values.count)
       let widths = UnitWidth.allCases
-      let parser = MeasurementParser(
+      let parser = MeasurementReader(
         table: ParseTable(localeID: formats[0].localeIdentifier, formats: formats) { index, unit in
           for value in values {
             texts.append((widths[index], unit, value, formats[index].string(value, unit: unit)))
@@ -185,7 +208,8 @@ struct ParsingSweepTests {
             "\(locale) \(width.name) \(unit.identifier) \(value): '\(text)' → \(error)")
         }
       }
+      checkForms(all.firstIndex(of: locale) ?? 0, locale, parser, formats, into: &forms)
     }
-    return (tally, numberless)
+    return (tally, numberless, forms)
   }
 }
