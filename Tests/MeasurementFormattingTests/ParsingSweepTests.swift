@@ -76,7 +76,11 @@ struct ParsingSweepTests {
   func roundTrip() async throws {
     let units = MeasureUnit.builtIn
     let compounds = try NumberlessFormSweepTests.compounds.map { try MeasureUnit($0) }
-    let locales = ICUInfo.availableLocales
+    // MEASFMT_SWEEP_LOCALES="en,he": a few locales only, while working on the reader.
+    let only = ProcessInfo.processInfo.environment["MEASFMT_SWEEP_LOCALES"].map {
+      Set($0.split(separator: ",").map(String.init))
+    }
+    let locales = ICUInfo.availableLocales.filter { only?.contains($0) ?? true }
     let clock = ContinuousClock()
     let start = clock.now
     // Groups of locales checked in parallel on threads of their own (onSweepThreads);
@@ -127,6 +131,11 @@ struct ParsingSweepTests {
         + formCounts.joined(separator: "; "))
     for kind in ["range", "approximate", "mixed", "usage", "composed"] {
       #expect(forms[kind]?.cases ?? 0 > 0, "no \(kind) case")
+    }
+    // MEASFMT_SWEEP_FAILURES=FILE: every failure written to FILE, while working.
+    if let path = ProcessInfo.processInfo.environment["MEASFMT_SWEEP_FAILURES"] {
+      let all = tally.failed + forms.values.flatMap(\.failed)
+      try? all.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
     }
     for failure in forms.values.flatMap(\.failed).prefix(40) {
       Issue.record(Comment(rawValue: failure))

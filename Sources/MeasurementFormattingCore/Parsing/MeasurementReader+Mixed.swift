@@ -19,25 +19,36 @@ extension MeasurementReader {
     throws(MeasurementFormatError) -> Reading?
   {
     guard spans.count <= Self.maximumComponents else { return nil }
-    var prefix = text[text.startIndex..<spans[0].lowerBound]
+    // A dash glued before a later number joins it to what comes before ("12'-6\"", as US
+    // drawings write 12 ft 6 in; "ו-48" in he, "and 48"): only the first has a sign.
+    var spans = spans
+    for k in spans.indices.dropFirst()
+    where text[spans[k].lowerBound] == "-" && !ParseText.isSpace(text[spans[k].lowerBound - 1]) {
+      spans[k] = (spans[k].lowerBound + 1)..<spans[k].upperBound
+    }
+    let prefix = text[text.startIndex..<spans[0].lowerBound]
     var pieces: [Piece] = []
     // A first component in a form without a number, then a list separator ("ساعتان
-    // و٣٠ دقيقة", two hours and 30 minutes, in ar).
+    // و٣٠ دقيقة", two hours and 30 minutes, in ar); else the text before the first
+    // number is its unit ("שעה 1 30 דק׳" in he).
     var cut = prefix.endIndex
     while !prefix.isEmpty && cut > prefix.startIndex {
       defer { cut -= 1 }
       guard table.listSeparators.contains(ParseText.key(prefix[cut...])) else { continue }
       let left = ParseText.key(prefix[..<cut])
-      if case .found(let unit, let value?) = lookup(left, numberless: true, .any) {
-        pieces.append(Piece(value: value, units: [unit], text: left))
-        prefix = prefix[prefix.endIndex...]
+      if case .found(let unit, let value?) = lookup(left, numberless: true, .any),
+        let rest = components(text, spans, from: 0, before: prefix[prefix.endIndex...])
+      {
+        pieces = [Piece(value: value, units: [unit], text: left)] + rest
         break
       }
     }
-    guard spans.count >= 2 || !pieces.isEmpty,
-      let rest = components(text, spans, from: 0, before: prefix)
-    else { return nil }
-    pieces += rest
+    if pieces.isEmpty {
+      guard spans.count >= 2, let rest = components(text, spans, from: 0, before: prefix) else {
+        return nil
+      }
+      pieces = rest
+    }
     let readings = assignments(pieces, filter)
     guard let units = try choose(readings, pieces, text) else { return nil }
     guard let mixed = try? MeasureUnit(units.map(\.identifier).joined(separator: "-and-")) else {
@@ -162,15 +173,22 @@ extension MeasurementReader {
     // b: where the next unit's text begins; a: where this one's ends. The separator
     // between them is short, which bounds the pairs tried.
     for b in stride(from: gapEnd, through: span.upperBound, by: -1) {
+      // Where this unit's text may end, the longest separator first: "1 m i 80 cm" (ca)
+      // is "m", "i", not "m i" read loosely as "mi".
+      var ends: [Int] = []
       var separatorLength = 0
       for a in stride(from: b, through: span.upperBound, by: -1) {
         if a < b, !ParseText.isSpace(text[a]) {
           separatorLength += 1
           if separatorLength > table.longestSeparator { break }
         }
+        ends.append(a)
+      }
+      for a in ends.reversed() {
         let after = text[span.upperBound..<a]
+        let separator = ParseText.key(text[a..<b])
         guard hasBefore || after.contains(where: { !ParseText.isSpace($0) }),
-          table.listSeparators.contains(ParseText.key(text[a..<b]))
+          table.listSeparators.contains(separator) || separator == "-"
         else { continue }
         let unitText = Self.unitText(before, after)
         let units = candidates(ParseText.key(before: before, after: after), unitText: unitText)

@@ -3,8 +3,33 @@ extension MeasurementReader {
   /// number ("~5 km", "約5 km", "ca. 5 km", "kilomitoci ~5" in ha); nil when there is
   /// none. A word must stand on its own: "Xca.5" keeps its "ca.".
   func withoutApproximatelySign(_ text: Text, _ span: Range<Int>) -> Text? {
-    var end = span.lowerBound
-    while end > text.startIndex && ParseText.isSpace(text[end - 1]) { end -= 1 }
+    // Right before the number, the sign's period maybe taken for a decimal separator
+    // ("ca.5km" in nb); or at the text's start, before a unit written first ("~% 5" in eu).
+    var numberStarts = [span.lowerBound]
+    if text[span.lowerBound] == "." { numberStarts.append(span.lowerBound + 1) }
+    for start in numberStarts {
+      var end = start
+      while end > text.startIndex && ParseText.isSpace(text[end - 1]) { end -= 1 }
+      if let at = approximatelySign(text, endingAt: end) {
+        var rest = Array(text[..<at])
+        rest += text[start...]
+        return rest[...]
+      }
+    }
+    for sign in table.approximatelySigns {
+      let scalars = Array(sign.unicodeScalars)
+      guard text.count > scalars.count, text.prefix(scalars.count).elementsEqual(scalars),
+        !(scalars.last!.properties.isAlphabetic
+          && !ParseText.isSpace(text[text.startIndex + scalars.count]))
+      else { continue }
+      return text.dropFirst(scalars.count)
+    }
+    return nil
+  }
+
+  /// Where an approximately sign or word that ends at `end` begins; nil when none does.
+  /// A word must stand on its own: "Xca.5" keeps its "ca.".
+  private func approximatelySign(_ text: Text, endingAt end: Int) -> Int? {
     guard end > text.startIndex else { return nil }
     for sign in table.approximatelySigns {
       let scalars = Array(sign.unicodeScalars)
@@ -13,14 +38,12 @@ extension MeasurementReader {
       let written = text[start..<end]
       guard written.elementsEqual(scalars) || ParseText.key(written).lowercased() == sign
       else { continue }
-      if let letter = scalars.first?.properties.isAlphabetic, letter, start > text.startIndex,
+      if scalars.first?.properties.isAlphabetic == true, start > text.startIndex,
         !ParseText.isSpace(text[start - 1])
       {
         continue
       }
-      var rest = Array(text[..<start])
-      rest += text[span.lowerBound...]
-      return rest[...]
+      return start
     }
     return nil
   }

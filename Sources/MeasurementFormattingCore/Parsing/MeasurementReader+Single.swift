@@ -125,13 +125,15 @@ extension MeasurementReader {
     if case .found(let unit, let value?) = lookup(ParseText.key(text), numberless: true, filter) {
       return Reading(value: value, unit: unit)
     }
+    if spans.count == 1,
+      let composed = try composed(key, value: value, unitText: unitText, filter)
+    {
+      return composed
+    }
     guard before.isEmpty || after.isEmpty else {
       throw .parseFailure(
         "'\(MeasurementFormatError.printable(string(text)))' is not a measurement as "
           + "\(localeName) writes one", input: string(text))
-    }
-    if let composed = try composed(key, value: value, unitText: unitText, filter) {
-      return composed
     }
     return Reading(value: value, unit: try symbol(unitText, filter))
   }

@@ -190,15 +190,19 @@ final class ParseTable: Sendable {
       guard
         let list = try? FormatterCaches.lists.formatter(
           ListKey(localeID: localeID, width: width.icuListWidth)
-        ).get(),
-        case .success(let joined) = list.format(["1", "2", "3"])
+        ).get()
       else { continue }
-      let elements = joined.elements
-      for i in elements.indices.dropLast() {
-        let gap = joined.text[elements[i].range.upperBound..<elements[i + 1].range.lowerBound]
-        let scalars = Array(String(decoding: gap, as: UTF8.self).unicodeScalars)
-          .filter { !ParseText.isBidiControl($0) }
-        separators.insert(ParseText.key(scalars[...]))
+      // A list of two has a pattern of its own ("5 ft ते 11 in" in doi), three the
+      // others ("1, 2 i 3").
+      for items in [["1", "2"], ["1", "2", "3"]] {
+        guard case .success(let joined) = list.format(items) else { continue }
+        let elements = joined.elements
+        for i in elements.indices.dropLast() {
+          let gap = joined.text[elements[i].range.upperBound..<elements[i + 1].range.lowerBound]
+          let scalars = Array(String(decoding: gap, as: UTF8.self).unicodeScalars)
+            .filter { !ParseText.isBidiControl($0) }
+          separators.insert(ParseText.key(scalars[...]))
+        }
       }
     }
     separators.insert("")

@@ -1,0 +1,131 @@
+/// How a locale writes units ICU composes, as loose texts (``ParseText/loose(_:)``), at
+/// every width: the SI and binary prefixes ("М" for mega in ru), the powers ("²",
+/// "square "), the forms of common denominators ("/s", " por segundo", "في الثانية",
+/// "每毫升" before the number in zh), and the word between the two units of any other
+/// quotient ("por", "на"). Learned by formatting units made of reference units (ohm,
+/// lux, byte) and taking the reference's own text away; kept by ``ParseTable``.
+struct ComposedGrammar: Sendable {
+  /// Text before and after another: "М" and "" around "дж" for mega in ru.
+  struct Affix: Hashable, Sendable {
+    var before: String
+    var after: String
+
+    /// `text` without this affix; nil when it does not have it, or nothing is left.
+    func strip(_ text: Substring) -> Substring? {
+      guard text.count > before.count + after.count, text.hasPrefix(before),
+        text.hasSuffix(after)
+      else { return nil }
+      let rest = text.dropFirst(before.count).dropLast(after.count)
+      return rest.isEmpty ? nil : rest
+    }
+  }
+
+  /// CLDR prefix word ("mega", "kibi") → its texts around a unit's text.
+  var prefixes: [(String, [Affix])]
+  /// "square", "cubic" → their texts around a unit's text.
+  var powers: [(String, [Affix])]
+  /// A denominator's form around a numerator's key, and the denominator's id: ("",
+  /// "/s") and "second".
+  var denominators: [(Affix, String)]
+  /// What stands between the two units of another quotient: "/", "por", "на".
+  var perSeparators: [String]
+  /// What stands between the two units of a product: "⋅", "-".
+  var productSeparators: [String]
+
+  static let prefixWords = [
+    "deka", "hecto", "kilo", "mega", "giga", "tera", "peta", "exa", "zetta", "yotta", "deci",
+    "centi", "milli", "micro", "nano", "pico", "femto", "atto", "zepto", "yocto", "kibi", "mebi",
+    "gibi", "tebi", "pebi", "exbi", "zebi", "yobi",
+  ]
+
+  /// Denominators whose forms are learned (CLDR gives several a "per unit" form of their
+  /// own: "/h", "في الثانية").
+  static let commonDenominators = [
+    "second", "minute", "hour", "day", "week", "month", "year", "meter", "kilometer",
+    "centimeter", "millimeter", "liter", "milliliter", "deciliter", "kilogram", "gram",
+    "square-meter", "cubic-meter", "mile", "gallon", "foot", "inch", "pound", "kilowatt-hour",
+    "mole",
+  ]
+
+  init(localeID: String) {
+    let formats = UnitWidth.allCases.map { width in
+      MeasurementFormat(
+        width: width, localeID: localeID, number: NumberOptions(), usage: .asProvided,
+        hidesUnit: false)
+    }
+    // The loose key of 5 in a unit, or its unit text alone.
+    func key(_ format: MeasurementFormat, _ id: String, _ value: Double = 5) -> String? {
+      guard let unit = try? MeasureUnit(id) else { return nil }
+      let (key, _, hasNumber) = ParseTable.template(format.format(value, unit: unit))
+      return hasNumber ? ParseText.loose(key) : nil
+    }
+    func text(_ format: MeasurementFormat, _ id: String, _ value: Double = 5) -> String? {
+      key(format, id, value).map {
+        String(String.UnicodeScalarView($0.unicodeScalars.filter { $0 != ParseText.placeholder }))
+      }
+    }
+    func affix(_ whole: String, around part: String) -> Affix? {
+      guard !part.isEmpty, whole != part, let range = whole.firstRange(of: part) else {
+        return nil
+      }
+      return Affix(
+        before: String(whole[..<range.lowerBound]), after: String(whole[range.upperBound...]))
+    }
+    func learned(_ reference: String, _ composed: String) -> [Affix] {
+      var affixes = Set<Affix>()
+      for format in formats {
+        guard let base = text(format, reference), let whole = text(format, composed),
+          let found = affix(whole, around: base)
+        else { continue }
+        affixes.insert(found)
+      }
+      return Array(affixes)
+    }
+    prefixes = Self.prefixWords.compactMap { word in
+      let found = learned(
+        word.hasSuffix("bi") ? "byte" : "ohm", word + (word.hasSuffix("bi") ? "byte" : "ohm"))
+      return found.isEmpty ? nil : (word, found)
+    }
+    powers = ["square", "cubic"].compactMap { power in
+      let found = learned("lux", power + "-lux")
+      return found.isEmpty ? nil : (power, found)
+    }
+    var denominators: [(Affix, String)] = []
+    var seen = Set<Affix>()
+    for id in Self.commonDenominators {
+      for format in formats {
+        guard let ohm = key(format, "ohm"), let whole = key(format, "ohm-per-" + id),
+          let found = affix(whole, around: ohm), seen.insert(found).inserted
+        else { continue }
+        denominators.append((found, id))
+      }
+    }
+    self.denominators = denominators
+    var separators: Set<String> = ["/"]
+    for format in formats {
+      // The denominator of a quotient is written in the singular ("ohmios por lux").
+      guard let ohm = text(format, "ohm"), let whole = text(format, "ohm-per-lux"),
+        let lux = text(format, "lux", 1), let range = whole.firstRange(of: ohm)
+      else { continue }
+      let rest = whole[range.upperBound...]
+      if let end = rest.firstRange(of: lux), end.lowerBound > rest.startIndex {
+        separators.insert(String(rest[..<end.lowerBound]))
+      }
+    }
+    perSeparators = separators.sorted { $0.count > $1.count }
+    var products: Set<String> = ["⋅", "·", "*"]
+    for format in formats {
+      // ICU writes a product's units in an order of its own ("lx⋅Ω" for ohm-lux).
+      guard let ohm = text(format, "ohm"), let lux = text(format, "lux"),
+        let whole = text(format, "ohm-lux")
+      else { continue }
+      for (first, second) in [(ohm, lux), (lux, ohm)] {
+        guard whole.hasPrefix(first), whole.hasSuffix(second),
+          whole.count > first.count + second.count
+        else { continue }
+        products.insert(String(whole.dropFirst(first.count).dropLast(second.count)))
+      }
+    }
+    productSeparators = products.sorted { $0.count > $1.count }
+  }
+}
