@@ -8,13 +8,14 @@
 // up (scripts/icu-compat.sh checks).
 //
 // The implementation, by concern: Mirrors.cpp (checks of the constants the public
-// header mirrors), Results.cpp (the per-thread result objects; a formatted value's
-// text as UTF-8 and its fields as UTF-8 spans), Locales.cpp (ICU/CLDR versions, locale
-// ids), Units.cpp (unit identifiers, built-in units, CLDR's unit data), Runs.cpp
-// (a formatted text's spans as contiguous tagged runs), Layouts.cpp (the runs a
-// number formatter keeps by the shape of their text),
-// NumberFormatter.cpp, RangeFormatter.cpp, ListFormatter.cpp, NumberParser.cpp (numbers
-// read back, plural categories).
+// header mirrors; the run tags' names), Results.cpp (the per-thread result objects; a
+// formatted value's text as UTF-8 and its fields as UTF-8 spans), Locales.cpp (ICU/CLDR
+// versions, locale ids), Units.cpp (unit identifiers, built-in units, CLDR's unit data),
+// the run engine: Runs.cpp (runs painted from fields; what the engine is), Joins.cpp
+// (runs joined from pieces, the unit replaced), Layouts.cpp (the runs a number formatter
+// keeps by the shape of their text); NumberFormatter.cpp, RangeFormatter.cpp,
+// ListFormatter.cpp (each format's runs), NumberParser.cpp (numbers read back, plural
+// categories).
 #ifndef MEASFMT_ICU_BRIDGE_INTERNALS_H
 #define MEASFMT_ICU_BRIDGE_INTERNALS_H
 
@@ -70,6 +71,8 @@ template <>
 UFormattedNumberRange *threadResult<UFormattedNumberRange>(int32_t *status);
 template <>
 UFormattedList *threadResult<UFormattedList>(int32_t *status);
+template <>
+UConstrainedFieldPosition *threadResult<UConstrainedFieldPosition>(int32_t *status);
 
 // Writes the text of a formatted value as UTF-8 into output->text and its fields as
 // spans in UTF-8 offsets (number fields, the sides of a range, list elements). Sets
@@ -80,6 +83,11 @@ UFormattedList *threadResult<UFormattedList>(int32_t *status);
 void readValue(const UFormattedValue *value, MFOutput *output, int32_t *status,
                bool numberFieldsOnly = false);
 void readValue(const icu::FormattedValue &value, MFOutput *output, int32_t *status);
+// Writes UTF-16 text as UTF-8 into output->text (unpaired surrogates become U+FFFD); false
+// when there is no memory for a long text's offsets. Sets *status to
+// U_BUFFER_OVERFLOW_ERROR when it did not fit (output->textLength then says what is
+// needed).
+bool transcodeText(const UChar *s, int32_t length, MFOutput *output, int32_t *status);
 
 // Formats into this thread's result: `format(result, ec)` runs the ICU format call,
 // `asValue` is the kind's *_resultAsValue. Then reads the text and fields (or ICU's
@@ -104,13 +112,40 @@ void formatToOutput(const UFormattedValue *(*asValue)(const Result *, UErrorCode
   readValue(value, output, status, numberFieldsOnly);
 }
 
-// Formats' text and tagged runs (mf_number_format_runs): the runs kept for the text's
-// shape in `cache`, else built from ICU's fields (and kept). Sets *status to
-// U_BUFFER_OVERFLOW_ERROR when the text did not fit; output->textLength then says what
-// is needed.
+// MARK: The run engine (Runs.cpp, Joins.cpp, Layouts.cpp)
+
+// How a text's fields become tags: whether ICU's percent sign is the unit (`percent`,
+// `permille`, as ECMA-402 tags it for `style: "unit"`) rather than a number's percent
+// sign, and whether the text is a range's (whose bytes outside both sides are shared,
+// and all of them where ICU marks no side).
+struct RunTagging {
+  bool percentIsUnit = false;
+  bool isRange = false;
+};
+
+// Paints the contiguous runs of UTF-8 text from its field spans (nested, in any order):
+// each byte takes the innermost field that covers it, and text no field covers is
+// whitespace (Unicode White_Space) or literal, character by character. `runs` has room
+// for `length` runs (at most one per byte). Returns the number of runs, or -1 when a text
+// past 256 bytes finds no memory for its cells.
+int32_t paintRuns(const char *text, int32_t length, const MFSpan *spans, int32_t spanCount,
+                  RunTagging tagging, MFRun *runs);
+// A formatted value's text and runs, painted from its fields (every field read), into
+// output. U_BUFFER_OVERFLOW_ERROR when they do not fit: output's lengths then say what is
+// needed. `numberFieldsOnly`: the value is a number's (see readValue).
+void paintedRuns(const UFormattedValue *value, bool numberFieldsOnly, RunTagging tagging,
+                 MFRunOutput *output, int32_t *status);
+void paintedRuns(const icu::FormattedValue &value, RunTagging tagging, MFRunOutput *output,
+                 int32_t *status);
+// A number formatter's text and runs: the runs kept for the text's shape in `cache`, else
+// painted from ICU's fields (and kept). As paintedRuns on overflow.
 class LayoutCache;
-void readRuns(const UFormattedValue *value, bool percentIsUnit, const LayoutCache &cache,
-              MFRunOutput *output, int32_t *status);
+void numberRuns(const UFormattedValue *value, bool percentIsUnit, const LayoutCache &cache,
+                MFRunOutput *output, int32_t *status);
+// Joins pieces (mf_join_runs) into output: their bytes one after the other, each piece's
+// runs moved with them (and given its source and component), a piece without runs
+// painted as text no field covers. As paintedRuns on overflow.
+void joinRuns(const MFPiece *pieces, int32_t count, MFRunOutput *output, int32_t *status);
 // Replaces the text of the first unit run of output by `symbol` and drops any later unit
 // run; without a unit run, appends a space and the symbol (a custom unit in the
 // pattern of a built-in one). U_BUFFER_OVERFLOW_ERROR when it does not fit: the size

@@ -3,6 +3,7 @@
 #include "BridgeInternals.h"
 
 #include <unicode/uchar.h>
+#include <unicode/unum.h>
 
 #include <cstdlib>
 
@@ -132,6 +133,90 @@ void LayoutCache::keep(const LayoutKey &key, const MFRun *runs, int32_t count,
     if (present->matches(key)) break;
   }
   std::free(entry);
+}
+
+namespace {
+
+// Where ICU's integer field is in a number's text (UTF-16 offsets), -1...-1 without one.
+// Unlike the other fields, ICU reports it without trimming it. With `endBefore` (> 0),
+// ICU's walk resumes one character before that offset (ucfpos_setState is the iteration
+// state that nextPosition continues from), so that it reports an integer field ending
+// there after a character or two (ICU then walks back over the integer's digits), or
+// whatever integer field comes after; with 0 it walks from the start.
+bool integerField(const UFormattedValue *value, int32_t endBefore, int32_t *start,
+                  int32_t *end, int32_t *status) {
+  UConstrainedFieldPosition *position = threadResult<UConstrainedFieldPosition>(status);
+  if (position == nullptr) return false;
+  UErrorCode ec = U_ZERO_ERROR;
+  ucfpos_reset(position, &ec);
+  ucfpos_constrainField(position, UFIELD_CATEGORY_NUMBER, UNUM_INTEGER_FIELD, &ec);
+  if (endBefore > 0) {
+    ucfpos_setState(position, UFIELD_CATEGORY_NUMBER, UNUM_INTEGER_FIELD, endBefore - 1,
+                    endBefore - 1, &ec);
+  }
+  *start = *end = -1;
+  if (ufmtval_nextPosition(value, position, &ec)) ucfpos_getIndexes(position, start, end, &ec);
+  if (U_FAILURE(ec)) {
+    *status = ec;
+    return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+void numberRuns(const UFormattedValue *value, bool percentIsUnit, const LayoutCache &cache,
+                MFRunOutput *output, int32_t *status) {
+  output->textLength = 0;
+  output->runCount = 0;
+  UErrorCode ec = U_ZERO_ERROR;
+  int32_t length = 0;
+  const UChar *s = ufmtval_getString(value, &length, &ec);
+  if (U_FAILURE(ec)) {
+    *status = ec;
+    return;
+  }
+  // A text of a shape kept before takes its runs; where the kept text has a digit near
+  // its number, only once ICU's integer field is found where the kept text had it (a
+  // digit of the unit next to the number, as zh-Hant's decades "{0}0 年", is then never
+  // taken for the number's).
+  LayoutKey key;
+  bool keepable = key.make(s, length, percentIsUnit);
+  KeptLayout kept{};
+  bool found = keepable && cache.find(key, &kept);
+  if (found && kept.guarded) {
+    // Asking is part of choosing the runs, not of the format: should ICU fail to answer,
+    // the runs are read from its fields.
+    int32_t start = -1, end = -1, asked = U_ZERO_ERROR;
+    found = integerField(value, kept.integerEnd, &start, &end, &asked) &&
+            start == kept.integerStart && end == kept.integerEnd;
+    keepable = false;  // the shape is kept already
+  }
+  if (found && !LayoutCache::verifying()) {
+    MFOutput text{output->text, output->textCapacity, 0, nullptr, -1, 0};
+    if (!transcodeText(s, length, &text, status)) return;
+    output->textLength = text.textLength;
+    output->runCount = kept.count;
+    if (kept.count > output->runCapacity) *status = U_BUFFER_OVERFLOW_ERROR;
+    if (U_FAILURE(static_cast<UErrorCode>(*status))) return;
+    std::memcpy(output->runs, kept.runs, sizeof(MFRun) * static_cast<size_t>(kept.count));
+    return;
+  }
+  paintedRuns(value, true, RunTagging{percentIsUnit, false}, output, status);
+  if (U_FAILURE(static_cast<UErrorCode>(*status))) return;
+  if (found) {
+    LayoutCache::countVerified(
+        kept.count == output->runCount &&
+        std::memcmp(kept.runs, output->runs, sizeof(MFRun) * static_cast<size_t>(kept.count)) ==
+            0);
+  } else if (keepable) {
+    int32_t start = -1, end = -1, asked = U_ZERO_ERROR;
+    if (integerField(value, 0, &start, &end, &asked)) {
+      cache.keep(key, output->runs, output->runCount, start, end,
+                 digitNearNumber(output->text, output->textLength, output->runs,
+                                 output->runCount));
+    }
+  }
 }
 
 bool LayoutCache::verifying() { return verifyingKept; }

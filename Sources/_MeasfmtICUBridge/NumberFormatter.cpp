@@ -66,25 +66,31 @@ void mf_number_format_runs(const MFNumberFormatter *formatter, double value,
     *status = ec;
     return;
   }
-  readRuns(formatted, percentIsUnit != 0, formatter->layouts, output, status);
+  numberRuns(formatted, percentIsUnit != 0, formatter->layouts, output, status);
   if (unitSymbol != nullptr && U_SUCCESS(static_cast<UErrorCode>(*status))) {
-    replaceUnit(output, unitSymbol, unitSymbol != nullptr ? unitSymbolLength : 0, status);
+    replaceUnit(output, unitSymbol, unitSymbolLength, status);
   }
 }
 
-void mf_number_format_decimal(const MFNumberFormatter *formatter, const char *decimal,
-                              int32_t length, MFOutput *output, int32_t *status) {
-  formatToOutput(
-      unumf_resultAsValue,
-      [&](UFormattedNumber *result, UErrorCode &ec) {
-        unumf_formatDecimal(formatter->c.getAlias(), decimal, length, result, &ec);
-      },
-      output, status, true);
+void mf_number_format_decimal_runs(const MFNumberFormatter *formatter, const char *decimal,
+                                   int32_t length, int32_t percentIsUnit, MFRunOutput *output,
+                                   int32_t *status) {
+  *status = U_ZERO_ERROR;
+  UFormattedNumber *result = threadResult<UFormattedNumber>(status);
+  if (result == nullptr) return;
+  UErrorCode ec = U_ZERO_ERROR;
+  unumf_formatDecimal(formatter->c.getAlias(), decimal, length, result, &ec);
+  const UFormattedValue *formatted = unumf_resultAsValue(result, &ec);
+  if (U_FAILURE(ec)) {
+    *status = ec;
+    return;
+  }
+  numberRuns(formatted, percentIsUnit != 0, formatter->layouts, output, status);
 }
 
-void mf_number_format_double_with_unit(const MFNumberFormatter *formatter, double value,
-                                       MFOutput *output, char *unit, int32_t unitCapacity,
-                                       int32_t *status) {
+void mf_number_format_usage_runs(const MFNumberFormatter *formatter, double value,
+                                 MFRunOutput *output, char *unit, int32_t unitCapacity,
+                                 int32_t *status) {
   copyCString("", unit, unitCapacity);
   if (!formatter->cxx) {
     *status = U_ILLEGAL_ARGUMENT_ERROR;
@@ -97,9 +103,14 @@ void mf_number_format_double_with_unit(const MFNumberFormatter *formatter, doubl
     return;
   }
   icu::MeasureUnit outputUnit = formatted.getOutputUnit(ec);
-  if (U_SUCCESS(ec)) copyCString(outputUnit.getIdentifier(), unit, unitCapacity);
+  bool percentIsUnit = false;
+  if (U_SUCCESS(ec)) {
+    const char *id = outputUnit.getIdentifier();
+    copyCString(id, unit, unitCapacity);
+    percentIsUnit = std::strcmp(id, "percent") == 0 || std::strcmp(id, "permille") == 0;
+  }
   *status = U_ZERO_ERROR;
-  readValue(formatted, output, status);
+  paintedRuns(formatted, RunTagging{percentIsUnit, false}, output, status);
 }
 
 int32_t mf_number_rounded(const MFNumberFormatter *formatter, double value, char *buffer,

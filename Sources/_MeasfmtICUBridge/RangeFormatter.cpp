@@ -21,17 +21,21 @@ MFRangeFormatter *mf_range_formatter_open(const char *skeleton, const char *loca
 
 void mf_range_formatter_close(MFRangeFormatter *formatter) { delete formatter; }
 
-void mf_range_format_double(const MFRangeFormatter *formatter, double low, double high,
-                            MFOutput *output, int32_t *identity, int32_t *status) {
-  formatToOutput(
-      unumrf_resultAsValue,
-      [&](UFormattedNumberRange *result, UErrorCode &ec) {
-        unumrf_formatDoubleRange(formatter->c.getAlias(), low, high, result, &ec);
-        if (U_SUCCESS(ec)) {
-          *identity = static_cast<int32_t>(unumrf_resultGetIdentityResult(result, &ec));
-        }
-      },
-      output, status);
+void mf_range_format_runs(const MFRangeFormatter *formatter, double low, double high,
+                          int32_t percentIsUnit, MFRunOutput *output, int32_t *identity,
+                          int32_t *status) {
+  *status = U_ZERO_ERROR;
+  UFormattedNumberRange *result = threadResult<UFormattedNumberRange>(status);
+  if (result == nullptr) return;
+  UErrorCode ec = U_ZERO_ERROR;
+  unumrf_formatDoubleRange(formatter->c.getAlias(), low, high, result, &ec);
+  if (U_SUCCESS(ec)) *identity = static_cast<int32_t>(unumrf_resultGetIdentityResult(result, &ec));
+  const UFormattedValue *formatted = unumrf_resultAsValue(result, &ec);
+  if (U_FAILURE(ec)) {
+    *status = ec;
+    return;
+  }
+  paintedRuns(formatted, false, RunTagging{percentIsUnit != 0, true}, output, status);
 }
 
 }  // extern "C"

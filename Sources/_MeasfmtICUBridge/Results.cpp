@@ -67,9 +67,6 @@ T *threadObject(int32_t *status) {
   return object;
 }
 
-UConstrainedFieldPosition *threadFieldPosition(int32_t *status) {
-  return threadObject<UConstrainedFieldPosition, &ThreadObjects::position, ucfpos_open>(status);
-}
 
 // Converts UTF-16 to UTF-8 into output->text and records, for every UTF-16 index
 // 0...length, the UTF-8 offset it maps to, so that ICU's UTF-16 field positions
@@ -188,7 +185,7 @@ struct CValue {
     return ufmtval_getString(value, length, &ec);
   }
   bool startFields(int32_t *status, UErrorCode &ec) {
-    position = threadFieldPosition(status);
+    position = threadResult<UConstrainedFieldPosition>(status);
     if (position == nullptr) return false;
     ucfpos_reset(position, &ec);
     if (numberFieldsOnly) ucfpos_constrainCategory(position, UFIELD_CATEGORY_NUMBER, &ec);
@@ -258,6 +255,11 @@ void readFields(Value &value, MFOutput *output, int32_t *status) {
 
 }  // namespace
 
+bool transcodeText(const UChar *s, int32_t length, MFOutput *output, int32_t *status) {
+  Transcoder transcoder;
+  return transcoder.run(s, length, output, status);
+}
+
 template <>
 UFormattedNumber *threadResult<UFormattedNumber>(int32_t *status) {
   return threadObject<UFormattedNumber, &ThreadObjects::number, unumf_openResult>(status);
@@ -270,6 +272,10 @@ template <>
 UFormattedList *threadResult<UFormattedList>(int32_t *status) {
   return threadObject<UFormattedList, &ThreadObjects::list, ulistfmt_openResult>(status);
 }
+template <>
+UConstrainedFieldPosition *threadResult<UConstrainedFieldPosition>(int32_t *status) {
+  return threadObject<UConstrainedFieldPosition, &ThreadObjects::position, ucfpos_open>(status);
+}
 
 void readValue(const UFormattedValue *value, MFOutput *output, int32_t *status,
                bool numberFieldsOnly) {
@@ -280,135 +286,6 @@ void readValue(const UFormattedValue *value, MFOutput *output, int32_t *status,
 void readValue(const icu::FormattedValue &value, MFOutput *output, int32_t *status) {
   CxxValue reader{value, {}, {}};
   readFields(reader, output, status);
-}
-
-namespace {
-
-// Where ICU's integer field is in a number's text (UTF-16 offsets), -1...-1 without one.
-// Unlike the other fields, ICU reports it without trimming it. With `endBefore` (> 0),
-// ICU's walk resumes one character before that offset (ucfpos_setState is the iteration
-// state that nextPosition continues from), so that it reports an integer field ending
-// there after a character or two (ICU then walks back over the integer's digits), or
-// whatever integer field comes after; with 0 it walks from the start.
-bool integerField(const UFormattedValue *value, int32_t endBefore, int32_t *start,
-                  int32_t *end, int32_t *status) {
-  UConstrainedFieldPosition *position = threadFieldPosition(status);
-  if (position == nullptr) return false;
-  UErrorCode ec = U_ZERO_ERROR;
-  ucfpos_reset(position, &ec);
-  ucfpos_constrainField(position, UFIELD_CATEGORY_NUMBER, UNUM_INTEGER_FIELD, &ec);
-  if (endBefore > 0) {
-    ucfpos_setState(position, UFIELD_CATEGORY_NUMBER, UNUM_INTEGER_FIELD, endBefore - 1,
-                    endBefore - 1, &ec);
-  }
-  *start = *end = -1;
-  if (ufmtval_nextPosition(value, position, &ec)) ucfpos_getIndexes(position, start, end, &ec);
-  if (U_FAILURE(ec)) {
-    *status = ec;
-    return false;
-  }
-  return true;
-}
-
-// The text and runs built from ICU's fields, as mf_build_runs makes them.
-void buildRuns(const UFormattedValue *value, bool percentIsUnit, MFRunOutput *output,
-               int32_t *status) {
-  MFSpan stackSpans[64];
-  std::unique_ptr<MFSpan[]> heapSpans;
-  MFOutput read{output->text, output->textCapacity, 0, stackSpans, 64, 0};
-  readValue(value, &read, status, true);
-  output->textLength = read.textLength;
-  if (*status == U_BUFFER_OVERFLOW_ERROR && read.textLength <= output->textCapacity) {
-    // The text fit and the fields did not: read them again into room enough.
-    heapSpans.reset(new (std::nothrow) MFSpan[read.spanCount]);
-    if (!heapSpans) {
-      *status = U_MEMORY_ALLOCATION_ERROR;
-      return;
-    }
-    read = MFOutput{output->text, output->textCapacity, 0, heapSpans.get(), read.spanCount, 0};
-    *status = U_ZERO_ERROR;
-    readValue(value, &read, status, true);
-  }
-  if (U_FAILURE(static_cast<UErrorCode>(*status))) return;
-  // At most one run per byte, built here and copied where they fit.
-  MFRun stackRuns[128];
-  std::unique_ptr<MFRun[]> heapRuns;
-  MFRun *runs = stackRuns;
-  if (read.textLength > 128) {
-    heapRuns.reset(new (std::nothrow) MFRun[read.textLength]);
-    if (!heapRuns) {
-      *status = U_MEMORY_ALLOCATION_ERROR;
-      return;
-    }
-    runs = heapRuns.get();
-  }
-  int32_t count = mf_build_runs(output->text, read.textLength, read.spans, read.spanCount,
-                                percentIsUnit ? 1 : 0, 0xFF, 0, runs);
-  output->runCount = count;
-  if (count < 0) {
-    *status = U_MEMORY_ALLOCATION_ERROR;
-  } else if (count > output->runCapacity) {
-    *status = U_BUFFER_OVERFLOW_ERROR;
-  } else {
-    std::memcpy(output->runs, runs, sizeof(MFRun) * static_cast<size_t>(count));
-  }
-}
-
-}  // namespace
-
-void readRuns(const UFormattedValue *value, bool percentIsUnit, const LayoutCache &cache,
-              MFRunOutput *output, int32_t *status) {
-  output->textLength = 0;
-  output->runCount = 0;
-  UErrorCode ec = U_ZERO_ERROR;
-  int32_t length = 0;
-  const UChar *s = ufmtval_getString(value, &length, &ec);
-  if (U_FAILURE(ec)) {
-    *status = ec;
-    return;
-  }
-  // A text of a shape kept before takes its runs; where the kept text has a digit near
-  // its number, only once ICU's integer field is found where the kept text had it (a
-  // digit of the unit next to the number, as zh-Hant's decades "{0}0 年", is then never
-  // taken for the number's).
-  LayoutKey key;
-  bool keepable = key.make(s, length, percentIsUnit);
-  KeptLayout kept{};
-  bool found = keepable && cache.find(key, &kept);
-  if (found && kept.guarded) {
-    // Asking is part of choosing the runs, not of the format: should ICU fail to answer,
-    // the runs are read from its fields.
-    int32_t start = -1, end = -1, asked = U_ZERO_ERROR;
-    found = integerField(value, kept.integerEnd, &start, &end, &asked) &&
-            start == kept.integerStart && end == kept.integerEnd;
-    keepable = false;  // the shape is kept already
-  }
-  if (found && !LayoutCache::verifying()) {
-    Transcoder transcoder;
-    MFOutput text{output->text, output->textCapacity, 0, nullptr, -1, 0};
-    if (!transcoder.run(s, length, &text, status)) return;
-    output->textLength = text.textLength;
-    output->runCount = kept.count;
-    if (kept.count > output->runCapacity) *status = U_BUFFER_OVERFLOW_ERROR;
-    if (U_FAILURE(static_cast<UErrorCode>(*status))) return;
-    std::memcpy(output->runs, kept.runs, sizeof(MFRun) * static_cast<size_t>(kept.count));
-    return;
-  }
-  buildRuns(value, percentIsUnit, output, status);
-  if (U_FAILURE(static_cast<UErrorCode>(*status))) return;
-  if (found) {
-    LayoutCache::countVerified(
-        kept.count == output->runCount &&
-        std::memcmp(kept.runs, output->runs, sizeof(MFRun) * static_cast<size_t>(kept.count)) ==
-            0);
-  } else if (keepable) {
-    int32_t start = -1, end = -1, asked = U_ZERO_ERROR;
-    if (integerField(value, 0, &start, &end, &asked)) {
-      cache.keep(key, output->runs, output->runCount, start, end,
-                 digitNearNumber(output->text, output->textLength, output->runs,
-                                 output->runCount));
-    }
-  }
 }
 
 }  // namespace measfmt_bridge

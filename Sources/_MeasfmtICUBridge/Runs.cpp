@@ -1,6 +1,16 @@
-// A formatted text's field spans turned into contiguous tagged runs (mf_build_runs):
-// the one implementation, used for every text measfmt tags (ICU's output, and the
-// separators of ranges and mixed units that Swift code assembles).
+// The run engine: every tagged run of every formatted text is made here, one way for
+// every path (single units, decimals, usages, custom units, ranges, mixed units):
+//
+// - painted from ICU's fields (paintRuns, paintedRuns): each byte takes the innermost field
+//   that covers it, and text no field covers is whitespace or literal, character by
+//   character;
+// - for a number formatter's texts, the runs it kept for the text's shape (numberRuns,
+//   Layouts.cpp): the runs painting would give, without reading ICU's fields;
+// - joined from pieces already tagged (joinRuns): ranges measfmt joins itself, a mixed
+//   unit's components in ICU's list (mf_list_format_runs), the repair of a dropped number,
+//   the numbers of another locale;
+// - with the unit replaced (replaceUnit): a custom unit's symbol in a built-in unit's
+//   pattern, in place of the unit or after it.
 //
 // It runs once per formatted value, so it is written to be small as well as quick: in a
 // loop that formats, ICU's own code and this share the processor's instruction cache,
@@ -148,12 +158,11 @@ void tag(uint8_t field, const uint8_t *bytes, int32_t n, bool percentIsUnit, MFR
   run->numberPart = number;
 }
 
-// Paints every span: number fields and range sides (bytes outside both sides of a
-// range are shared). Each byte gets the field of the innermost span that covers it.
+// Paints every span: number fields and range sides. Each byte gets the field of the innermost span that covers it.
 // ICU's spans nest (a grouping separator inside an integer), so the innermost is the
 // shortest: spans are painted in ICU's order, each over the bytes no shorter span has
 // painted (of two spans alike, the later). No sort: ICU's order does not matter.
-void paint(const MFSpan *spans, int32_t count, uint64_t *cells, int32_t n) {
+void paint(const MFSpan *spans, int32_t count, bool isRange, uint64_t *cells, int32_t n) {
   bool hasRange = false;
   for (int32_t k = 0; k < count; k++) {
     const MFSpan &span = spans[k];
@@ -177,7 +186,9 @@ void paint(const MFSpan *spans, int32_t count, uint64_t *cells, int32_t n) {
     }
     // List elements and other spans paint nothing.
   }
-  if (!hasRange) return;
+  // Bytes outside both sides of a range are shared; where ICU marks no side (both ends
+  // read the same, "~5 km"), every byte is.
+  if (!hasRange && !isRange) return;
   for (int32_t b = 0; b < n; b++) {
     if ((cells[b] & sourceMask) == sourceMask) {
       cells[b] = (cells[b] & ~sourceMask) | static_cast<uint64_t>(MF_SOURCE_SHARED) << 8;
@@ -219,13 +230,9 @@ bool digitNearNumber(const char *chars, int32_t length, const MFRun *runs, int32
   return digitAround(text, length, runs[last].end, runs[first].start, 2);
 }
 
-}  // namespace measfmt_bridge
 
-using namespace measfmt_bridge;
-
-extern "C" int32_t mf_build_runs(const char *chars, int32_t n, const MFSpan *spans,
-                                 int32_t spanCount, int32_t percentIsUnit,
-                                 uint8_t componentCode, int32_t offset, MFRun *runs) {
+int32_t paintRuns(const char *chars, int32_t n, const MFSpan *spans, int32_t spanCount,
+                  RunTagging tagging, MFRun *runs) {
   if (n <= 0) return 0;
   const auto *text = reinterpret_cast<const uint8_t *>(chars);
   uint64_t stackCells[256];
@@ -237,7 +244,7 @@ extern "C" int32_t mf_build_runs(const char *chars, int32_t n, const MFSpan *spa
     cells = heapCells.get();
   }
   for (int32_t b = 0; b < n; b++) cells[b] = unpainted;
-  if (spans != nullptr) paint(spans, spanCount, cells, n);
+  paint(spans, spanCount, tagging.isRange, cells, n);
 
   // One run per stretch of bytes with the same field and range side; bytes no field
   // covers are classified per character, whitespace or literal.
@@ -258,93 +265,77 @@ extern "C" int32_t mf_build_runs(const char *chars, int32_t n, const MFSpan *spa
       while (end < n && (cells[end] & tagsMask) == tags) end++;
     }
     MFRun &run = runs[count++];
-    tag(field, text + start, end - start, percentIsUnit != 0, &run);
-    run.start = start + offset;
-    run.end = end + offset;
+    tag(field, text + start, end - start, tagging.percentIsUnit, &run);
+    run.start = start;
+    run.end = end;
     // Without range sides, the source byte is none.
     run.source = static_cast<uint8_t>(tags >> 8);
-    run.component = componentCode;
+    run.component = none;
     start = end;
   }
   return count;
 }
 
-namespace measfmt_bridge {
+namespace {
 
-void replaceUnit(MFRunOutput *output, const char *symbol, int32_t symbolLength,
-                 int32_t *status) {
-  const int32_t n = output->textLength;
-  const int32_t count = output->runCount;
-  MFRun *runs = output->runs;
-  int32_t needed = 0;
-  bool hasUnit = false;
-  for (int32_t i = 0; i < count; i++) {
-    if (runs[i].part != partUnit) {
-      needed += runs[i].end - runs[i].start;
-    } else if (!hasUnit) {
-      needed += symbolLength;
-      hasUnit = true;
-    }
-  }
-  if (!hasUnit) needed += 1 + symbolLength;
-  // Room for the text, and for the two runs a text without a unit run gains.
-  if (needed > output->textCapacity || count + 2 > output->runCapacity) {
-    output->textLength = needed;
-    output->runCount = count + 2;
-    *status = U_BUFFER_OVERFLOW_ERROR;
-    return;
-  }
-  char stackCopy[256];
-  std::unique_ptr<char[]> heapCopy;
-  char *original = stackCopy;
-  if (n > 256) {
-    heapCopy.reset(new (std::nothrow) char[n]);
-    if (!heapCopy) {
+// The runs of the text and fields `read` writes into an MFOutput (a formatted value's),
+// painted into output.
+template <typename Read>
+void paintRead(Read read, RunTagging tagging, MFRunOutput *output, int32_t *status) {
+  MFSpan stackSpans[64];
+  std::unique_ptr<MFSpan[]> heapSpans;
+  MFOutput fields{output->text, output->textCapacity, 0, stackSpans, 64, 0};
+  read(&fields, status);
+  output->textLength = fields.textLength;
+  if (*status == U_BUFFER_OVERFLOW_ERROR && fields.textLength <= output->textCapacity) {
+    // The text fit and the fields did not: read them again into room enough.
+    heapSpans.reset(new (std::nothrow) MFSpan[fields.spanCount]);
+    if (!heapSpans) {
       *status = U_MEMORY_ALLOCATION_ERROR;
       return;
     }
-    original = heapCopy.get();
+    fields = MFOutput{output->text, output->textCapacity, 0, heapSpans.get(), fields.spanCount, 0};
+    *status = U_ZERO_ERROR;
+    read(&fields, status);
   }
-  std::memcpy(original, output->text, static_cast<size_t>(n));
-  char *text = output->text;
-  int32_t length = 0;
-  int32_t kept = 0;
-  bool unitDone = false;
-  for (int32_t i = 0; i < count; i++) {
-    MFRun run = runs[i];
-    int32_t start = length;
-    if (run.part == partUnit) {
-      if (unitDone) continue;
-      unitDone = true;
-      if (symbolLength > 0) std::memcpy(text + length, symbol, static_cast<size_t>(symbolLength));
-      length += symbolLength;
-    } else {
-      std::memcpy(text + length, original + run.start, static_cast<size_t>(run.end - run.start));
-      length += run.end - run.start;
+  if (U_FAILURE(static_cast<UErrorCode>(*status))) return;
+  // At most one run per byte, painted here and copied where they fit.
+  MFRun stackRuns[128];
+  std::unique_ptr<MFRun[]> heapRuns;
+  MFRun *runs = stackRuns;
+  if (fields.textLength > 128) {
+    heapRuns.reset(new (std::nothrow) MFRun[fields.textLength]);
+    if (!heapRuns) {
+      *status = U_MEMORY_ALLOCATION_ERROR;
+      return;
     }
-    if (length == start) continue;  // an empty symbol: no run
-    run.start = start;
-    run.end = length;
-    runs[kept++] = run;
+    runs = heapRuns.get();
   }
-  if (!unitDone) {
-    text[length] = ' ';
-    runs[kept++] = MFRun{length, length + 1, partWhitespace, none, none, none};
-    length += 1;
-    if (symbolLength > 0) {
-      std::memcpy(text + length, symbol, static_cast<size_t>(symbolLength));
-      runs[kept++] = MFRun{length, length + symbolLength, partUnit, none, none, none};
-      length += symbolLength;
-    }
+  int32_t count =
+      paintRuns(output->text, fields.textLength, fields.spans, fields.spanCount, tagging, runs);
+  output->runCount = count;
+  if (count < 0) {
+    *status = U_MEMORY_ALLOCATION_ERROR;
+  } else if (count > output->runCapacity) {
+    *status = U_BUFFER_OVERFLOW_ERROR;
+  } else {
+    std::memcpy(output->runs, runs, sizeof(MFRun) * static_cast<size_t>(count));
   }
-  output->textLength = length;
-  output->runCount = kept;
+}
+
+}  // namespace
+
+void paintedRuns(const UFormattedValue *value, bool numberFieldsOnly, RunTagging tagging,
+                 MFRunOutput *output, int32_t *status) {
+  paintRead(
+      [&](MFOutput *fields, int32_t *s) { readValue(value, fields, s, numberFieldsOnly); },
+      tagging, output, status);
+}
+
+void paintedRuns(const icu::FormattedValue &value, RunTagging tagging, MFRunOutput *output,
+                 int32_t *status) {
+  paintRead([&](MFOutput *fields, int32_t *s) { readValue(value, fields, s); }, tagging, output,
+            status);
 }
 
 }  // namespace measfmt_bridge
-
-extern "C" void mf_replace_unit(const char *unitSymbol, int32_t unitSymbolLength,
-                                MFRunOutput *output, int32_t *status) {
-  *status = U_ZERO_ERROR;
-  replaceUnit(output, unitSymbol != nullptr ? unitSymbol : "", unitSymbolLength, status);
-}

@@ -62,18 +62,28 @@ struct ICUDoorTests {
     #expect(try !formatter.format(5) { _, spans in spans.contains(.fraction) }.get())
   }
 
-  @Test("Range sides, the range separator and the approximately sign")
+  @Test("Range sides, the range separator and the approximately sign, from the run engine")
   func ranges() throws {
     let formatter = try ICURangeFormatter(skeleton: "unit/kilometer", localeID: "en")
-    let sides = try formatter.format(3, 5) { text, spans in
-      spans.compactMap { span -> (String, ICUField.RangeSide)? in
-        guard case .rangeSide(let side) = span.field else { return nil }
-        return (String(decoding: text[span.begin..<span.end], as: UTF8.self), side)
-      }
-    }.get()
-    #expect(sides.count == 2)
-    #expect(sides.contains { $0 == ("3", .start) })
-    #expect(sides.contains { $0 == ("5", .end) })
+    func tags(_ low: Double, _ high: Double) throws -> [String] {
+      try formatter.formatRuns(low, high, percentIsUnit: false) {
+        (text, runs: UnsafeBufferPointer<FormattedMeasurement.Run>) in
+        runs.map {
+          String(decoding: text[Int($0.start)..<Int($0.end)], as: UTF8.self) + "/\($0.part)/"
+            + ($0.source?.name ?? "-")
+        }
+      }.get()
+    }
+    #expect(
+      try tags(3, 5) == [
+        "3/value/startRange", "–/literal/shared", "5/value/endRange", " /whitespace/shared",
+        "km/unit/shared",
+      ])
+    // Both ends read the same: ICU marks no side, so every run is shared.
+    #expect(
+      try tags(5, 5) == [
+        "~/value/shared", "5/value/shared", " /whitespace/shared", "km/unit/shared",
+      ])
     let plain = try ICURangeFormatter(skeleton: Skeleton.plainNumbers, localeID: "en")
     #expect(plain.separator() == "–")
     #expect(plain.approximatelySign() == "~")

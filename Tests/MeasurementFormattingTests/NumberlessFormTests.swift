@@ -264,8 +264,10 @@ struct NumberlessFormTests {
 ///
 /// That sweep runs inside the round trip's (`ParsingSweepTests`), which opens the same
 /// formatters: each is opened, and its data built by ICU, once for both. Here: the
-/// text-only path of `string()` against `format().string` over every locale, for values
-/// of 3 and more and huge ones (about 870,000 cases).
+/// property that makes `string()`'s shortcut safe — its text is `format().string`'s — over
+/// every locale, for the values it writes from ICU's text alone (3 and more), the huge
+/// ones it must not, and the small ones it checks through the runs (about 1.4 million
+/// cases).
 ///
 /// Skipped under the sanitizers (scripts/sanitize.sh): data sweeps, too slow there.
 @Suite("Number-less forms: the text-only path over every locale and unit")
@@ -295,10 +297,13 @@ struct NumberlessFormSweepTests {
       "megabyte-per-second", "liter-per-hour",
     ].map { try! MeasureUnit($0) }
 
-  /// Values the text-only path takes (3 up to 1e17) and huge ones it must not: ICU's
-  /// plural operand `i` is the integer part's last 18 digits, so 1e18 and 2e18 have i = 0.
+  /// Values the text-only path takes (3 up to 1e17) and huge ones it must not (ICU's
+  /// plural operand `i` is the integer part's last 18 digits, so 1e18 and 2e18 have
+  /// i = 0), and values below 3, whose text the shortcut takes only once the runs show a
+  /// number.
   static let textOnlyValues: [Double] = [
     3, 11, 21.5, 1234.5, -7, 9.5e16, 1e17, 1e18, 2e18, -3e18, 1e19, 1e21,
+    0, 1, 2, 2.5, -0.25, 0.001, -1,
   ]
 
   @Test("string() is format().string: every locale × 3 widths × 2 number options × 15 units")

@@ -62,12 +62,6 @@ extension MeasurementFormat {
       ? .genericTemperature : unit
   }
 
-  /// Whether a range result shows a number for each end (or one shared "~5").
-  static func showsBothEnds(_ result: FormattedMeasurement) -> Bool {
-    let sides = result.runs.filter { $0.part == .value }.compactMap(\.source)
-    return sides.contains(.shared) || (sides.contains(.startRange) && sides.contains(.endRange))
-  }
-
   /// Converts both ends of a range, then formats it.
   ///
   /// - Throws: ``MeasurementFormatError/incompatibleUnits(_:_:)``.
@@ -79,71 +73,28 @@ extension MeasurementFormat {
     return formatRange(a, b, unit: target)
   }
 
+  /// ICU's range, its runs made by the run engine (each with its side).
   func icuRange(_ low: Double, _ high: Double, unit: MeasureUnit) -> FormattedMeasurement {
+    var result = FormattedMeasurement()
+    let localeID = localeIdentifier
+    let isRightToLeft = self.isRightToLeft
+    let percentIsUnit = unit.identifier == "percent" || unit.identifier == "permille"
     guard let formatter = resolved.rangeFormatter(unit: unit),
-      case .success(let result) = formatter.format(
-        low, high, { text, spans in build(text, spans, unit: unit.identifier, value: low) })
+      case .success = formatter.formatRuns(
+        low, high, percentIsUnit: percentIsUnit,
+        {
+          text, runs in
+          result.assign(
+            text, runs: runs, unit: unit.identifier, value: low, localeIdentifier: localeID,
+            isRightToLeft: isRightToLeft)
+        })
     else {
       // A unit ICU cannot format (`beaufort` with ICU 72's data): each end on its own.
       return joinRange(
         formatUnknownToICU(low, unit: unit), formatUnknownToICU(high, unit: unit),
         unit: unit.identifier)
     }
-    if !result.runs.contains(where: { $0.source != nil }) {
-      // ICU marks no sides when both ends read the same ("~5 km"): all is shared.
-      var shared = result
-      for index in shared.runs.indices { shared.runs[index].source = .shared }
-      return shared
-    }
     return result
-  }
-
-  /// Joins two formatted ends with the locale's range separator (ICU's range format
-  /// of 1 and 2, number only); "~" and one value when both ends read the same.
-  func joinRange(_ start: FormattedMeasurement, _ end: FormattedMeasurement, unit: String)
-    -> FormattedMeasurement
-  {
-    var string = ""
-    var runs: [FormattedMeasurement.Run] = []
-    func append(_ piece: FormattedMeasurement, _ source: FormattedMeasurement.RangeSource) {
-      RunBuilder.append(piece, at: string.utf8.count, into: &runs) { $0.source = source }
-      string += piece.string
-    }
-    func appendText(_ text: String, numberPart: FormattedMeasurement.NumberPart? = nil) {
-      let first = runs.count
-      RunBuilder.appendUncovered(ArraySlice(text.utf8), at: string.utf8.count, into: &runs)
-      string += text
-      for index in first..<runs.count {
-        runs[index].source = .shared
-        if let numberPart, runs[index].part == .literal {
-          runs[index].part = .value
-          runs[index].numberPart = numberPart
-        }
-      }
-    }
-    var (separator, approximately) = rangePieces()
-    // ICU's spacing rule for ranges: when the ends repeat their units, which it cannot
-    // collapse into one, the separator gets a space on each side that has none. Ends of
-    // mixed units are such ends: "5 ft, 6 in – 6 ft, 3 in", not "5 ft, 6 in–6 ft, 3 in".
-    if !hidesUnit, start.output.count > 1 || end.output.count > 1 {
-      if let first = separator.unicodeScalars.first, !first.properties.isWhitespace {
-        separator = " " + separator
-      }
-      if let last = separator.unicodeScalars.last, !last.properties.isWhitespace {
-        separator += " "
-      }
-    }
-    if start.string == end.string {
-      appendText(approximately, numberPart: .approximatelySign)
-      append(start, .shared)
-    } else {
-      append(start, .startRange)
-      appendText(separator)
-      append(end, .endRange)
-    }
-    return FormattedMeasurement(
-      string: string, runs: runs, unit: unit, output: start.output + end.output,
-      localeIdentifier: localeIdentifier, isRightToLeft: isRightToLeft)
   }
 
   /// The locale's range separator ("–", " – ", "～") and approximately sign ("~").

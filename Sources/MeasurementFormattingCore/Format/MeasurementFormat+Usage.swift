@@ -4,11 +4,17 @@ extension MeasurementFormat {
   /// (`foot-and-inch`) is then built here (see `formatMixed`), so that every
   /// component is tagged.
   func formatWithUsage(_ value: Double, unit: MeasureUnit) -> FormattedMeasurement {
+    var formatted = FormattedMeasurement()
+    let localeID = localeIdentifier
+    let isRightToLeft = self.isRightToLeft
     let icu = resolved.withNumberEntry(.usage, unit: unit) { entry in
-      entry.formatter?.formatWithOutputUnit(
-        value, { text, spans in build(text, spans, unit: unit.identifier, value: value) })
+      entry.formatter?.formatRunsWithOutputUnit(value) { text, runs in
+        formatted.assign(
+          text, runs: runs, unit: unit.identifier, value: value, localeIdentifier: localeID,
+          isRightToLeft: isRightToLeft)
+      }
     }
-    guard case .success(let (result, outputUnit)) = icu,
+    guard case .success(let (_, outputUnit)) = icu,
       !outputUnit.isEmpty, let output = try? MeasureUnit(outputUnit)
     else {
       // ICU has no preferences for this quantity: keep the unit given.
@@ -20,7 +26,6 @@ extension MeasurementFormat {
       mixed.unit = output.identifier
       return mixed
     }
-    var formatted = result
     formatted.unit = output.identifier
     formatted.output = [.init(unit: output.identifier, value: converted)]
     if !formatted.showsNumber {
@@ -28,19 +33,6 @@ extension MeasurementFormat {
       // as for any format, in the output unit.
       return derived(.asProvided).repairDroppedNumber(formatted, converted, unit: output)
     }
-    if output.identifier == "percent" || output.identifier == "permille" {
-      return build(formatted, unit: output.identifier)
-    }
     return formatted
-  }
-
-  /// Re-tags a result for a different unit (percent signs are the unit for percent).
-  private func build(_ result: FormattedMeasurement, unit: String) -> FormattedMeasurement {
-    var copy = result
-    for index in copy.runs.indices where copy.runs[index].numberPart == .percentSign {
-      copy.runs[index].part = .unit
-      copy.runs[index].numberPart = nil
-    }
-    return copy
   }
 }

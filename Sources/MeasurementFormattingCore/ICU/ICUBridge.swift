@@ -204,40 +204,13 @@ extension ICU {
     }
   }
 
-  /// Runs a bridge format call that writes text and tagged runs (`MFRunOutput`): with
-  /// stack buffers first (256 bytes, 32 runs), then buffers of the reported sizes, at most
-  /// ``maximumAttempts`` times, as ``withOutput(textOnly:_:_:)`` does.
-  @inline(__always)
-  static func withRunOutput<R>(
-    _ call: (inout MFRunOutput, inout Int32) -> Void,
-    _ read: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<MFRun>) -> R
-  ) -> Result<R, ICUError> {
-    withGrowingBuffers(of: MFRun.self) { text, runs in
-      var output = MFRunOutput(
-        text: UnsafeMutableRawPointer(text.baseAddress!).assumingMemoryBound(to: CChar.self),
-        textCapacity: Int32(text.count), textLength: 0, runs: runs.baseAddress!,
-        runCapacity: Int32(runs.count), runCount: 0)
-      var status: Int32 = 0
-      call(&output, &status)
-      if status == bufferOverflow {
-        return .grow(text: Int(output.textLength), items: Int(output.runCount))
-      }
-      if let error = ICUError(status: status) { return .done(.failure(error)) }
-      return .done(
-        .success(
-          read(
-            UnsafeBufferPointer(start: text.baseAddress!, count: Int(output.textLength)),
-            UnsafeBufferPointer(start: runs.baseAddress!, count: Int(output.runCount)))))
-    }
-  }
-
   /// What one call with a pair of buffers came to: a result, or the sizes it needs.
   enum Attempt<R> {
     case done(Result<R, ICUError>)
     case grow(text: Int, items: Int)
   }
 
-  /// The buffers of ``withOutput(textOnly:_:_:)`` and ``withRunOutput(_:_:)``: a text
+  /// The buffers of ``withOutput(textOnly:_:_:)`` and `withRunOutput(_:_:)`: a text
   /// buffer and one of spans or runs, 256 bytes and 32 items on the stack first, then of
   /// the sizes the call asked for, at most ``maximumAttempts`` times and at most
   /// ``maximumOutputSize`` each; then `U_BUFFER_OVERFLOW_ERROR`.
@@ -266,54 +239,5 @@ extension ICU {
       }
     }
     return .failure(.bufferOverflow)
-  }
-}
-
-extension ICU {
-  /// A formatted text and its runs with the unit replaced by `symbol` (`mf_replace_unit`,
-  /// as ``ICUNumberFormatter/formatRuns(_:replacingUnitWith:_:)`` does it).
-  static func replacingUnit<R>(
-    text: UnsafeBufferPointer<UInt8>, runs: UnsafeBufferPointer<MFRun>,
-    symbol: UnsafeBufferPointer<UInt8>,
-    _ read: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<MFRun>) -> R
-  ) -> Result<R, ICUError> {
-    withRunOutput(
-      { output, status in
-        guard text.count <= output.textCapacity, runs.count <= output.runCapacity else {
-          output.textLength = Int32(truncatingIfNeeded: text.count)
-          output.runCount = Int32(truncatingIfNeeded: runs.count)
-          status = bufferOverflow
-          return
-        }
-        if let base = text.baseAddress {
-          UnsafeMutableRawPointer(output.text).copyMemory(from: base, byteCount: text.count)
-        }
-        if let base = runs.baseAddress {
-          output.runs.update(from: base, count: runs.count)
-        }
-        output.textLength = Int32(truncatingIfNeeded: text.count)
-        output.runCount = Int32(truncatingIfNeeded: runs.count)
-        symbol.withMemoryRebound(to: CChar.self) { chars in
-          mf_replace_unit(
-            chars.baseAddress, Int32(truncatingIfNeeded: chars.count), &output, &status)
-        }
-      }, read)
-  }
-
-  /// For tests: runs `body` on this thread with every text whose runs a formatter kept
-  /// by shape also read from ICU's fields and compared (`mf_layout_cache_set_verifying`);
-  /// what `body` returned, how many texts were checked and how many disagreed. `body` must
-  /// not suspend: the switch and the tally are the thread's.
-  static func verifyingKeptLayouts<R>(_ body: () throws -> R) rethrows -> (
-    result: R, verified: Int, mismatches: Int
-  ) {
-    var verified: (Int64, Int64) = (0, 0)
-    var after: (Int64, Int64) = (0, 0)
-    mf_layout_cache_verified(&verified.0, &verified.1)
-    mf_layout_cache_set_verifying(1)
-    defer { mf_layout_cache_set_verifying(0) }
-    let result = try body()
-    mf_layout_cache_verified(&after.0, &after.1)
-    return (result, Int(after.0 - verified.0), Int(after.1 - verified.1))
   }
 }

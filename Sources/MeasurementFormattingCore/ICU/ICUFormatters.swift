@@ -27,12 +27,12 @@ final class ICUNumberFormatter: @unchecked Sendable {
   }
 
   /// `unumf_formatDouble`, reading the text and its tagged runs (`mf_number_format_runs`:
-  /// the runs the formatter keeps for the text's shape, else built from ICU's fields).
+  /// the runs the formatter keeps for the text's shape, else painted from ICU's fields).
   /// `percentIsUnit`: ICU's percent sign is the unit (`percent`, `permille`).
   @inline(__always)
-  func formatRuns<R>(
+  func formatRuns<Run: ICURunLayout, R>(
     _ value: Double, percentIsUnit: Bool,
-    _ read: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<MFRun>) -> R
+    _ read: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Run>) -> R
   ) -> Result<R, ICUError> {
     ICU.withRunOutput(
       { mf_number_format_runs(handle, value, percentIsUnit ? 1 : 0, nil, 0, &$0, &$1) }, read)
@@ -40,9 +40,9 @@ final class ICUNumberFormatter: @unchecked Sendable {
 
   /// The same, with the text of the unit run replaced by `symbol` (a custom unit shown in
   /// this formatter's pattern; see `mf_number_format_runs`).
-  func formatRuns<R>(
+  func formatRuns<Run: ICURunLayout, R>(
     _ value: Double, replacingUnitWith symbol: String,
-    _ read: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<MFRun>) -> R
+    _ read: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Run>) -> R
   ) -> Result<R, ICUError> {
     // A C string is never null, even for an empty symbol (null means no replacing).
     let length = Int32(truncatingIfNeeded: symbol.utf8.count)
@@ -62,16 +62,20 @@ final class ICUNumberFormatter: @unchecked Sendable {
       { text, _ in read(text) })
   }
 
-  /// `unumf_formatDecimal`: for numbers a `Double` cannot hold.
-  func format<R>(decimal: String, _ read: (UnsafeBufferPointer<UInt8>, ICUSpans) -> R)
-    -> Result<R, ICUError>
-  {
+  /// `unumf_formatDecimal`: for numbers a `Double` cannot hold; the text and its runs, as
+  /// ``formatRuns(_:percentIsUnit:_:)`` makes them.
+  func formatRuns<Run: ICURunLayout, R>(
+    decimal: String, percentIsUnit: Bool,
+    _ read: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Run>) -> R
+  ) -> Result<R, ICUError> {
     var decimal = decimal
     return decimal.withUTF8 { utf8 in
       utf8.withMemoryRebound(to: CChar.self) { chars in
-        ICU.withOutput(
-          { mf_number_format_decimal(handle, chars.baseAddress!, Int32(chars.count), &$0, &$1) },
-          read)
+        ICU.withRunOutput(
+          {
+            mf_number_format_decimal_runs(
+              handle, chars.baseAddress!, Int32(chars.count), percentIsUnit ? 1 : 0, &$0, &$1)
+          }, read)
       }
     }
   }
@@ -87,17 +91,17 @@ final class ICUNumberFormatter: @unchecked Sendable {
     }
   }
 
-  /// Formats through ICU's C++ API and reports the output unit of a `usage` format
-  /// (requires `wantsOutputUnit`).
-  func formatWithOutputUnit<R>(
-    _ value: Double, _ read: (UnsafeBufferPointer<UInt8>, ICUSpans) -> R
+  /// Formats through ICU's C++ API: the text, its runs and the output unit of a `usage`
+  /// format (requires `wantsOutputUnit`; `mf_number_format_usage_runs`).
+  func formatRunsWithOutputUnit<Run: ICURunLayout, R>(
+    _ value: Double, _ read: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Run>) -> R
   ) -> Result<(R, outputUnit: String), ICUError> {
     var unit = ""
     let result = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 256) { unitBuffer in
       unitBuffer.initialize(repeating: 0)
-      let r = ICU.withOutput(
+      let r = ICU.withRunOutput(
         {
-          mf_number_format_double_with_unit(handle, value, &$0, unitBuffer.baseAddress!, 256, &$1)
+          mf_number_format_usage_runs(handle, value, &$0, unitBuffer.baseAddress!, 256, &$1)
         }, read)
       unit = String(cString: unitBuffer.baseAddress!)
       return r
@@ -118,25 +122,33 @@ final class ICURangeFormatter: @unchecked Sendable {
 
   deinit { mf_range_formatter_close(handle) }
 
-  /// `unumrf_formatDouble`: the text and its fields, with ``ICUField/rangeSide(_:)``
-  /// spans around each end (none when both ends read the same).
-  func format<R>(
-    _ low: Double, _ high: Double, _ read: (UnsafeBufferPointer<UInt8>, ICUSpans) -> R
+  /// `unumrf_formatDoubleRange`: the text and its runs, each with its side
+  /// (`mf_range_format_runs`: shared outside both sides, and everywhere when both ends
+  /// read the same).
+  func formatRuns<Run: ICURunLayout, R>(
+    _ low: Double, _ high: Double, percentIsUnit: Bool,
+    _ read: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Run>) -> R
   ) -> Result<R, ICUError> {
     var identity: Int32 = 2
-    return ICU.withOutput({ mf_range_format_double(handle, low, high, &$0, &identity, &$1) }, read)
+    return ICU.withRunOutput(
+      {
+        mf_range_format_runs(handle, low, high, percentIsUnit ? 1 : 0, &$0, &identity, &$1)
+      }, read)
   }
 
   /// The text between the two ends of a range (ICU's format of 1–2: "–", " – ", "～"),
   /// or nil when ICU does not mark both ends.
   func separator() -> String? {
-    let result = format(1, 2) { text, spans -> String? in
-      let sides = spans.filter {
-        if case .rangeSide = $0.field { return true } else { return false }
-      }
-      .sorted { $0.begin < $1.begin }
-      guard sides.count == 2, sides[0].end <= sides[1].begin else { return nil }
-      return String(decoding: text[sides[0].end..<sides[1].begin], as: UTF8.self)
+    let result = formatRuns(1, 2, percentIsUnit: false) {
+      (text, runs: UnsafeBufferPointer<MFRun>) -> String? in
+      guard
+        let startEnd = runs.lastIndex(where: { $0.source == UInt8(MF_SOURCE_START_RANGE) }),
+        let endStart = runs.firstIndex(where: { $0.source == UInt8(MF_SOURCE_END_RANGE) }),
+        startEnd < endStart
+      else { return nil }
+      let from = Int(runs[startEnd].end)
+      let to = Int(runs[endStart].start)
+      return String(decoding: text[from..<to], as: UTF8.self)
     }
     return (try? result.get()) ?? nil
   }
@@ -144,10 +156,14 @@ final class ICURangeFormatter: @unchecked Sendable {
   /// The approximately sign of a range whose ends read the same (ICU's format of
   /// 1–1: "~"), or nil when ICU shows none.
   func approximatelySign() -> String? {
-    let result = format(1, 1) { text, spans -> String? in
-      guard let sign = spans.first(where: { $0.field == .number(.approximatelySign) })
+    let result = formatRuns(1, 1, percentIsUnit: false) {
+      (text, runs: UnsafeBufferPointer<MFRun>) -> String? in
+      guard
+        let sign = runs.first(where: {
+          $0.numberPart == UInt8(MF_NUMBER_PART_APPROXIMATELY_SIGN)
+        })
       else { return nil }
-      return String(decoding: text[sign.begin..<sign.end], as: UTF8.self)
+      return String(decoding: text[Int(sign.start)..<Int(sign.end)], as: UTF8.self)
     }
     return (try? result.get()) ?? nil
   }
@@ -210,6 +226,18 @@ final class ICUListFormatter: @unchecked Sendable {
           elements.sort { $0.range.lowerBound < $1.range.lowerBound }
           return Joined(text: Array(text), elements: elements)
         })
+    }
+  }
+
+  /// Joins pieces in this list (`mf_list_format_runs`): each piece's runs given its index
+  /// as their component, the text between them painted as text no field covers.
+  func formatRuns<Run: ICURunLayout, R>(
+    _ pieces: [ICUPiece<Run>], _ read: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Run>) -> R
+  ) -> Result<R, ICUError> {
+    ICU.withBridgedPieces(pieces) { bridged in
+      ICU.withRunOutput(
+        { mf_list_format_runs(handle, bridged.baseAddress!, Int32(bridged.count), &$0, &$1) },
+        read)
     }
   }
 }

@@ -17,37 +17,32 @@ extension FormattedMeasurement {
     let mine = Self.numberStretches(runs)
     let theirs = Self.numberStretches(numbers.runs)
     guard mine.count == theirs.count else { return nil }
-    var result = self
-    var text: [UInt8] = []
-    var newRuns: [Run] = []
-    text.reserveCapacity(string.utf8.count + 8)
-    newRuns.reserveCapacity(runs.count + 4)
-    let source = Array(string.utf8)
-    let other = Array(numbers.string.utf8)
+    // This text's runs between the numbers, and each number of the other's, joined by
+    // the run engine.
+    var pieces: [ICUPiece<Run>] = []
     var index = 0
-    var stretch = 0
-    while index < runs.count {
-      if stretch < mine.count, mine[stretch].lowerBound == index {
-        for run in numbers.runs[theirs[stretch]] {
-          var copy = run
-          let start = text.count
-          text.append(contentsOf: other[run.utf8Range])
-          copy.utf8Range = start..<text.count
-          newRuns.append(copy)
-        }
-        index = mine[stretch].upperBound
-        stretch += 1
-        continue
+    for (stretch, other) in zip(mine, theirs) {
+      if index < stretch.lowerBound {
+        pieces.append(
+          ICUPiece(
+            string, range: Int(runs[index].start)..<Int(runs[stretch.lowerBound].start),
+            runs: runs[index..<stretch.lowerBound]))
       }
-      var copy = runs[index]
-      let start = text.count
-      text.append(contentsOf: source[copy.utf8Range])
-      copy.utf8Range = start..<text.count
-      newRuns.append(copy)
-      index += 1
+      let otherRuns = numbers.runs[other]
+      pieces.append(
+        ICUPiece(
+          numbers.string, range: Int(otherRuns.first!.start)..<Int(otherRuns.last!.end),
+          runs: otherRuns))
+      index = stretch.upperBound
     }
-    result.string = String(decoding: text, as: UTF8.self)
-    result.runs = newRuns
+    if index < runs.count {
+      pieces.append(
+        ICUPiece(
+          string, range: Int(runs[index].start)..<Int(runs[runs.count - 1].end),
+          runs: runs[index...]))
+    }
+    var result = self
+    result.join(pieces)
     return result
   }
 

@@ -132,15 +132,6 @@ public struct FormattedMeasurement: Hashable, Sendable {
         end = Int32(truncatingIfNeeded: newValue.upperBound)
       }
     }
-    /// The same run moved by `offset` UTF-8 bytes (when its text is placed in a longer
-    /// string); for the format path, whose offsets are within ICU's results.
-    func shifted(by offset: Int) -> Run {
-      var copy = self
-      copy.start += Int32(offset)
-      copy.end += Int32(offset)
-      return copy
-    }
-
     /// The semantic part: value, unit, whitespace or literal.
     ///
     /// ```swift
@@ -260,32 +251,81 @@ extension FormattedMeasurement {
 }
 
 extension FormattedMeasurement {
+  /// Sets this result to a text and its runs as the run engine wrote them (every format
+  /// path's way into a result), reusing its storage: what it already holds (the same unit
+  /// and locale as the last value, in a loop) is kept, and no reference count is touched.
+  /// `output`: the components of a result of several values; nil for a single value.
+  @inline(__always)
+  mutating func assign(
+    _ text: UnsafeBufferPointer<UInt8>, runs: UnsafeBufferPointer<Run>, unit: String,
+    value: Double = .nan, output: [Component]? = nil, localeIdentifier: String,
+    isRightToLeft: Bool
+  ) {
+    if self.runs.capacity < runs.count {
+      self.runs = Array(runs)  // a new result (or one too small): storage of the size
+    } else {
+      self.runs.replaceSubrange(0..<self.runs.count, with: runs)
+    }
+    string = String(decoding: text, as: UTF8.self)
+    if self.unit != unit { self.unit = unit }
+    if let output {
+      self.value = output.first?.value ?? .nan
+      extraOutput = output
+    } else {
+      self.value = value
+      if extraOutput != nil { extraOutput = nil }
+    }
+    if self.localeIdentifier != localeIdentifier { self.localeIdentifier = localeIdentifier }
+    self.isRightToLeft = isRightToLeft
+  }
+
+  /// Sets the text and runs to `pieces` joined by the run engine (`mf_join_runs`: each
+  /// piece's runs moved with it, text without runs painted), the unit then replaced by
+  /// `unitSymbol` when one is given; the unit, values and locale stay.
+  mutating func join(_ pieces: [ICUPiece<Run>], unitSymbol: String? = nil) {
+    var runs = self.runs
+    var string = self.string
+    // Only an output past ICU's largest fails, which a formatted text is not.
+    if case .success = ICU.joinRuns(
+      pieces, unitSymbol: unitSymbol,
+      { text, joined in
+        runs = Array(joined)
+        string = String(decoding: text, as: UTF8.self)
+      })
+    {
+      self.runs = runs
+      self.string = string
+    }
+  }
+
+  /// Sets the text and runs to `pieces` joined in ICU's list of units (a mixed unit's
+  /// components, each piece's runs given its index as their component); false when ICU
+  /// refuses.
+  mutating func join(_ pieces: [ICUPiece<Run>], in list: ICUListFormatter) -> Bool {
+    var runs: [Run] = []
+    var string = ""
+    guard
+      case .success = list.formatRuns(
+        pieces,
+        { text, joined in
+          runs = Array(joined)
+          string = String(decoding: text, as: UTF8.self)
+        })
+    else { return false }
+    self.runs = runs
+    self.string = string
+    return true
+  }
+
   /// The same text with the first unit run's text replaced by `symbol` (a second unit
   /// run, as some CJK patterns have, is dropped); without a unit run, `symbol` follows
-  /// after a space. What a custom unit's symbol is shown in: the bridge's
-  /// `mf_replace_unit`, as formatting a custom unit does it.
+  /// after a space: what a custom unit's symbol is shown in, by the run engine, as
+  /// formatting a custom unit does it.
   func replacingUnit(with symbol: String) -> FormattedMeasurement {
-    var source = string
-    var symbol = symbol
     var result = self
-    let replaced = source.withUTF8 { bytes in
-      symbol.withUTF8 { symbolBytes in
-        runs.withUnsafeBufferPointer { runs in
-          RunBuilder.withBridged(runs) { bridged in
-            ICU.replacingUnit(text: bytes, runs: bridged, symbol: symbolBytes) { text, bridged in
-              RunBuilder.withRuns(bridged: bridged) {
-                (String(decoding: text, as: UTF8.self), Array($0))
-              }
-            }
-          }
-        }
-      }
-    }
-    // Only an output past ICU's largest fails, which a formatted text is not.
-    if case .success(let (string, runs)) = replaced {
-      result.string = string
-      result.runs = runs
-    }
+    result.join([ICUPiece(string, runs: runs)], unitSymbol: symbol)
     return result
   }
 }
+
+extension FormattedMeasurement.Run: ICURunLayout {}

@@ -132,15 +132,41 @@ typedef struct MFRunOutput {
   int32_t runCount;
 } MFRunOutput;
 
-/// Builds the contiguous runs of a UTF-8 text from its field spans (as a format call
-/// reports them: nested, in ICU's order): each byte takes the innermost field that
-/// covers it, and text no field covers is whitespace (Unicode White_Space) or literal,
-/// character by character. `runs` has room for `length` runs (at most one per byte);
-/// every run's offsets are shifted by `offset` and carry `componentCode`. Returns the
-/// number of runs, or -1 when a text past 256 bytes finds no memory for its cells.
-int32_t mf_build_runs(const char *text, int32_t length, const MFSpan *_Nullable spans,
-                      int32_t spanCount, int32_t percentIsUnit, uint8_t componentCode,
-                      int32_t offset, MFRun *runs);
+/// A piece of a text to join (mf_join_runs, mf_list_format_runs): the bytes
+/// text[start..<end] and the runs over them, in `text`'s offsets; or, with no runs, text
+/// no field covers, each character whitespace or literal.
+typedef struct MFPiece {
+  const char *text;
+  int32_t start;
+  int32_t end;
+  const MFRun *_Nullable runs;
+  int32_t runCount;
+  /// Given to every run of the piece unless MF_TAG_NONE: a range's side, a mixed unit's
+  /// component index.
+  uint8_t source;
+  uint8_t component;
+  /// For a piece without runs, the number part its literal runs take as value runs (the
+  /// approximately sign of a range whose ends read the same); MF_TAG_NONE: they stay
+  /// literal.
+  uint8_t numberPart;
+  uint8_t reserved;
+} MFPiece;
+
+// MARK: The run engine
+//
+// Every formatted text's runs are made by the bridge, one way for every path: painted
+// from ICU's fields (each byte takes the innermost field that covers it; text no field
+// covers is whitespace or literal, character by character), taken from the runs a
+// number formatter keeps by shape (mf_number_format_runs), or joined from pieces already
+// tagged (mf_join_runs, mf_list_format_runs); a custom unit's symbol replaces the unit
+// (mf_number_format_runs, mf_join_runs). Every call writes an MFRunOutput.
+
+/// Joins pieces: their bytes one after the other, each piece's runs moved with them (and
+/// given its source and component), a piece without runs painted as text no field
+/// covers; empty runs are dropped. With a `unitSymbol` (UTF-8), the unit is then replaced
+/// as mf_number_format_runs replaces it.
+void mf_join_runs(const MFPiece *pieces, int32_t count, const char *_Nullable unitSymbol,
+                  int32_t unitSymbolLength, MFRunOutput *output, int32_t *status);
 
 /// ICU's version ("72.1") and the CLDR version of its data ("42.0").
 void mf_icu_version(char *buffer, int32_t capacity);
@@ -205,13 +231,14 @@ MFNumberFormatter *_Nullable mf_number_formatter_open(const char *skeleton,
                                                       int32_t *status);
 void mf_number_formatter_close(MFNumberFormatter *_Nullable formatter);
 
-/// Formats a double: UTF-8 text and its number fields.
+/// Formats a double: UTF-8 text and its number fields (for readers of ICU's fields; the
+/// run engine's calls are the *_runs ones).
 void mf_number_format_double(const MFNumberFormatter *formatter, double value,
                              MFOutput *output, int32_t *status);
-/// Formats a double: UTF-8 text and its tagged runs, the runs mf_build_runs makes of
-/// the text's fields (`percentIsUnit` as there). With a `unitSymbol` (UTF-8, a custom
-/// unit's), the text of the first unit run is replaced by it and any later unit run
-/// dropped; without a unit run, a space and the symbol follow.
+/// Formats a double: UTF-8 text and its tagged runs (`percentIsUnit`: ICU's percent sign is
+/// the unit, `percent` or `permille`, as ECMA-402 tags it for `style: "unit"`). With a
+/// `unitSymbol` (UTF-8, a custom unit's), the text of the first unit run is replaced by it
+/// and any later unit run dropped; without a unit run, a space and the symbol follow.
 ///
 /// Reading ICU's fields costs about half of ICU's formatting (ICU trims each field with
 /// Unicode sets), so the formatter keeps the runs of each text's shape: its UTF-16 text
@@ -223,33 +250,30 @@ void mf_number_format_double(const MFNumberFormatter *formatter, double value,
 /// characters of the number (zh-Hant's decades "{0}0 年", ru "{0} 10-летий"), ICU is
 /// asked for its integer field too, which must be where the kept text had it. At most 32
 /// shapes are kept per formatter, about 4 KB at most (a text past 64 UTF-16 units or 32
-/// runs is not kept); what is kept is read without a lock, never changed, and freed with
-/// the formatter.
+/// runs is not kept); how they are shared between threads: Layouts.cpp.
 void mf_number_format_runs(const MFNumberFormatter *formatter, double value,
                            int32_t percentIsUnit, const char *_Nullable unitSymbol,
                            int32_t unitSymbolLength, MFRunOutput *output, int32_t *status);
+/// Formats a decimal number given as ASCII text ("1.5e400", 1000 digits, ...): its text
+/// and runs, as mf_number_format_runs makes them (the same kept shapes).
+void mf_number_format_decimal_runs(const MFNumberFormatter *formatter, const char *decimal,
+                                   int32_t length, int32_t percentIsUnit, MFRunOutput *output,
+                                   int32_t *status);
+/// Formats a double through ICU's C++ API and writes the output unit identifier of a
+/// `usage` format into `unit`; its runs are painted from its fields, ICU's percent sign
+/// the unit when the output unit is `percent` or `permille`. Requires wantsOutputUnit at
+/// open.
+void mf_number_format_usage_runs(const MFNumberFormatter *formatter, double value,
+                                 MFRunOutput *output, char *unit, int32_t unitCapacity,
+                                 int32_t *status);
 
-/// Replaces the unit in a formatted text and its runs, held in `output`, as
-/// mf_number_format_runs does with a `unitSymbol`. MF_STATUS_BUFFER_OVERFLOW when the
-/// result does not fit; `textLength` then holds the size needed.
-void mf_replace_unit(const char *_Nullable unitSymbol, int32_t unitSymbolLength,
-                     MFRunOutput *output, int32_t *status);
-
-/// For tests: while `on` is nonzero, every text the calling thread formats whose runs
-/// were kept is also read from ICU's fields, and the two are compared; ICU's are used.
+/// For tests, in builds with MEASFMT_TEST_HOOKS (debug builds): while `on` is nonzero,
+/// every text the calling thread formats whose runs were kept is also painted from ICU's
+/// fields, and the two are compared; the painted runs are used.
 void mf_layout_cache_set_verifying(int32_t on);
 /// For tests: how many texts the calling thread found kept runs for while verifying, and
 /// how many of those disagreed with ICU's fields.
 void mf_layout_cache_verified(int64_t *verified, int64_t *mismatches);
-
-/// Formats a decimal number given as ASCII text ("1.5e400", 1000 digits, ...).
-void mf_number_format_decimal(const MFNumberFormatter *formatter, const char *decimal,
-                              int32_t length, MFOutput *output, int32_t *status);
-/// Like mf_number_format_double, and writes the output unit identifier (for
-/// `usage` formats) into `unit`. Requires wantsOutputUnit at open.
-void mf_number_format_double_with_unit(const MFNumberFormatter *formatter, double value,
-                                       MFOutput *output, char *unit, int32_t unitCapacity,
-                                       int32_t *status);
 
 /// Formats a double and writes the rounded number ICU displays, as a decimal
 /// string ("10.87", "1.2E+3") (unumf_resultToDecimalNumber). Returns its length.
@@ -265,11 +289,14 @@ MFRangeFormatter *_Nullable mf_range_formatter_open(const char *skeleton,
                                                     const char *localeID,
                                                     int32_t *status);
 void mf_range_formatter_close(MFRangeFormatter *_Nullable formatter);
-/// Formats low...high; spans include MF_SPAN_RANGE + 0/1 for the two sides.
-/// *identity is ICU's UNumberRangeIdentityResult (0 equal before rounding,
-/// 1 equal after rounding, 2 not equal).
-void mf_range_format_double(const MFRangeFormatter *formatter, double low, double high,
-                            MFOutput *output, int32_t *identity, int32_t *status);
+/// Formats low...high: its text and runs, each tagged with its side (MF_SOURCE_*: bytes
+/// outside both sides, and every byte where both ends read the same, "~5 km", are
+/// shared); `percentIsUnit` as mf_number_format_runs. *identity is ICU's
+/// UNumberRangeIdentityResult (0 equal before rounding, 1 equal after rounding, 2 not
+/// equal).
+void mf_range_format_runs(const MFRangeFormatter *formatter, double low, double high,
+                          int32_t percentIsUnit, MFRunOutput *output, int32_t *identity,
+                          int32_t *status);
 
 // MARK: List formatter (ulistfmt_*, type units)
 
@@ -279,10 +306,16 @@ typedef struct MFListFormatter MFListFormatter;
 MFListFormatter *_Nullable mf_list_formatter_open(const char *localeID, int32_t width,
                                                   int32_t *status);
 void mf_list_formatter_close(MFListFormatter *_Nullable formatter);
-/// Joins UTF-8 strings; spans are MF_SPAN_LIST_ELEMENT + index for each element.
+/// Joins UTF-8 strings; spans are MF_SPAN_LIST_ELEMENT + index for each element (for
+/// readers of ICU's fields).
 void mf_list_format(const MFListFormatter *formatter, const char *_Nonnull const *_Nonnull items,
                     const int32_t *lengths, int32_t count, MFOutput *output,
                     int32_t *status);
+/// Joins pieces (a mixed unit's components, each with its runs) in ICU's list: each
+/// piece's runs given the piece's index as their component, the text between them painted
+/// as text no field covers.
+void mf_list_format_runs(const MFListFormatter *formatter, const MFPiece *pieces,
+                         int32_t count, MFRunOutput *output, int32_t *status);
 
 // MARK: Number parser (NumberFormat::parse) and plural categories (PluralRules)
 

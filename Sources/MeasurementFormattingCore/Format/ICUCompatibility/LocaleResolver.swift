@@ -45,26 +45,8 @@ package enum LocaleResolver {
       icuID = converted
     }
     guard ICU.hasData(localeID: icuID) else { throw .unknownLocale(identifier) }
+    // ICU refuses every format in a numbering system it does not know (Repairs/).
     return withoutUnknownNumberingSystem(icuID)
-  }
-
-  /// ICU accepts any `-u-nu-` value in a locale id but then refuses every skeleton
-  /// ("en-u-nu-bogus"); ECMA-402 ignores an unsupported numbering system, and so do we.
-  static func withoutUnknownNumberingSystem(_ icuID: String) -> String {
-    guard icuID.contains("numbers="), let at = icuID.firstIndex(of: "@"),
-      !canFormat(icuID)
-    else { return icuID }
-    let keywords = icuID[icuID.index(after: at)...].split(separator: ";")
-      .filter { !$0.hasPrefix("numbers=") }
-    let base = String(icuID[..<at])
-    return keywords.isEmpty ? base : base + "@" + keywords.joined(separator: ";")
-  }
-
-  private static func canFormat(_ icuID: String) -> Bool {
-    guard let formatter = try? ICUNumberFormatter(skeleton: Skeleton.probe, localeID: icuID)
-    else { return false }
-    if case .success = formatter.format(1, { _, _ in () }) { return true }
-    return false
   }
 
   /// The BCP 47 form of an ICU locale id ("de_CH" → "de-CH", "" → "und"), or nil when

@@ -1,0 +1,55 @@
+// Repair: ranges ICU cannot format, written as two ends and the locale's separator.
+//
+// Needed on ICU 72, 76 and 78: ICU's range formatter aborts the process on a range of a
+// mixed unit (foot-and-inch) and of `person-height` (ICU 72 prints nonsense for some of
+// these instead: 1.5–1.8 m as "36 ft, ~1.1 in"), and drops a number of some compound-unit
+// ranges (ar). Shown by `ICUWorkaroundTests` (`rangeAborts`, `rangesFormatted`) through
+// `measfmt-icu-probe`, plain ICU. Mixed units and person heights never reach ICU's range
+// formatter; a range ICU writes without both numbers is written again this way (switched
+// on by what ICU returned, never by its version).
+extension MeasurementFormat {
+  /// Whether a range result shows a number for each end (or one shared "~5").
+  static func showsBothEnds(_ result: FormattedMeasurement) -> Bool {
+    let sides = result.runs.filter { $0.part == .value }.compactMap(\.source)
+    return sides.contains(.shared) || (sides.contains(.startRange) && sides.contains(.endRange))
+  }
+
+  /// Joins two formatted ends with the locale's range separator (ICU's range format
+  /// of 1 and 2, number only); "~" and one value when both ends read the same. The run
+  /// engine joins them: each end's runs with its side, the separator's shared.
+  func joinRange(_ start: FormattedMeasurement, _ end: FormattedMeasurement, unit: String)
+    -> FormattedMeasurement
+  {
+    typealias Source = FormattedMeasurement.RangeSource
+    var (separator, approximately) = rangePieces()
+    // ICU's spacing rule for ranges: when the ends repeat their units, which it cannot
+    // collapse into one, the separator gets a space on each side that has none. Ends of
+    // mixed units are such ends: "5 ft, 6 in – 6 ft, 3 in", not "5 ft, 6 in–6 ft, 3 in".
+    if !hidesUnit, start.output.count > 1 || end.output.count > 1 {
+      if let first = separator.unicodeScalars.first, !first.properties.isWhitespace {
+        separator = " " + separator
+      }
+      if let last = separator.unicodeScalars.last, !last.properties.isWhitespace {
+        separator += " "
+      }
+    }
+    let pieces =
+      start.string == end.string
+      ? [
+        ICUPiece(
+          uncovered: approximately, source: Source.shared.code,
+          numberPart: FormattedMeasurement.NumberPart.approximatelySign.code),
+        ICUPiece(start.string, runs: start.runs, source: Source.shared.code),
+      ]
+      : [
+        ICUPiece(start.string, runs: start.runs, source: Source.startRange.code),
+        ICUPiece(uncovered: separator, source: Source.shared.code),
+        ICUPiece(end.string, runs: end.runs, source: Source.endRange.code),
+      ]
+    var result = FormattedMeasurement(
+      string: "", runs: [], unit: unit, output: start.output + end.output,
+      localeIdentifier: localeIdentifier, isRightToLeft: isRightToLeft)
+    result.join(pieces)
+    return result
+  }
+}
