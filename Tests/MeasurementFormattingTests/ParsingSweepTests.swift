@@ -124,7 +124,8 @@ struct ParsingSweepTests {
       for (kind, counts) in group.result.forms { forms[kind, default: FormTally()].add(counts) }
     }
     let formCounts = forms.sorted { $0.key < $1.key }.map { kind, t in
-      "\(kind) \(t.cases) (exact \(t.exact), ambiguous \(t.ambiguous), failed \(t.failed.count))"
+      "\(kind) \(t.cases) (exact \(t.exact), ambiguous \(t.ambiguous), "
+        + "written alike \(t.alike.count), failed \(t.failed.count))"
     }
     print(
       "Parse round trip of other forms (ICU \(ICUInfo.icuVersion)): "
@@ -134,7 +135,7 @@ struct ParsingSweepTests {
     }
     // MEASFMT_SWEEP_FAILURES=FILE: every failure written to FILE, while working.
     if let path = ProcessInfo.processInfo.environment["MEASFMT_SWEEP_FAILURES"] {
-      let all = tally.failed + forms.values.flatMap(\.failed)
+      let all = tally.failed + forms.values.flatMap(\.failed) + forms.values.flatMap(\.alike)
       try? all.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
     }
     for failure in forms.values.flatMap(\.failed).prefix(40) {

@@ -71,13 +71,18 @@ struct ComposedGrammar: Sendable {
       return Affix(
         before: String(whole[..<range.lowerBound]), after: String(whole[range.upperBound...]))
     }
+    // One value in each plural category: a prefix or power may agree with the number
+    // ("1 234,5 decimetru krychlového" in cs, "5 decimetrů krychlových").
+    let values = ICU.pluralRepresentatives(localeID: localeID, candidates: ParseTable.sampleValues)
     func learned(_ reference: String, _ composed: String) -> [Affix] {
       var affixes = Set<Affix>()
       for format in formats {
-        guard let base = text(format, reference), let whole = text(format, composed),
-          let found = affix(whole, around: base)
-        else { continue }
-        affixes.insert(found)
+        for value in values {
+          guard let base = text(format, reference, value),
+            let whole = text(format, composed, value), let found = affix(whole, around: base)
+          else { continue }
+          affixes.insert(found)
+        }
       }
       return Array(affixes)
     }
@@ -90,15 +95,18 @@ struct ComposedGrammar: Sendable {
       let found = learned("lux", power + "-lux")
       return found.isEmpty ? nil : (power, found)
     }
+    // Every denominator with each of its forms: two may share one ("/m" for meters and
+    // minutes in to), and the check by formatting tells them apart, or finds them alike.
     var denominators: [(Affix, String)] = []
-    var seen = Set<Affix>()
     for id in Self.commonDenominators {
+      var forms = Set<Affix>()
       for format in formats {
         guard let ohm = key(format, "ohm"), let whole = key(format, "ohm-per-" + id),
-          let found = affix(whole, around: ohm), seen.insert(found).inserted
+          let found = affix(whole, around: ohm)
         else { continue }
-        denominators.append((found, id))
+        forms.insert(found)
       }
+      denominators += forms.map { ($0, id) }
     }
     self.denominators = denominators
     var separators: Set<String> = ["/"]
@@ -116,10 +124,13 @@ struct ComposedGrammar: Sendable {
     var products: Set<String> = ["⋅", "·", "*"]
     for format in formats {
       // ICU writes a product's units in an order of its own ("lx⋅Ω" for ohm-lux).
-      guard let ohm = text(format, "ohm"), let lux = text(format, "lux"),
-        let whole = text(format, "ohm-lux")
-      else { continue }
-      for (first, second) in [(ohm, lux), (lux, ohm)] {
+      guard let whole = text(format, "ohm-lux") else { continue }
+      // Each factor in the singular or the plural ("lux-ohmios" in es).
+      let ohms = [text(format, "ohm", 1), text(format, "ohm")].compactMap { $0 }
+      let luxes = [text(format, "lux", 1), text(format, "lux")].compactMap { $0 }
+      var pairs: [(String, String)] = []
+      for o in ohms { for l in luxes { pairs += [(o, l), (l, o)] } }
+      for (first, second) in pairs {
         guard whole.hasPrefix(first), whole.hasSuffix(second),
           whole.count > first.count + second.count
         else { continue }

@@ -12,9 +12,10 @@ extension MeasurementReader {
   /// ambiguous. A "/" between two units the table or the symbols read, each one way, is
   /// their quotient as typed ("km/hora", "Мбит/с"), which needs no check. nil when
   /// nothing fits.
-  func composed(_ key: String, value: Double, unitText: String, _ filter: Filter)
-    throws(MeasurementFormatError) -> Reading?
-  {
+  /// With `exactOnly`, only a unit ICU writes exactly so (as written or but for spaces).
+  func composed(
+    _ key: String, value: Double, unitText: String, _ filter: Filter, exactOnly: Bool = false
+  ) throws(MeasurementFormatError) -> Reading? {
     guard unitText.unicodeScalars.count <= 60 else { return nil }
     let grammar = table.composedGrammar
     var candidates = Set<String>()
@@ -23,7 +24,8 @@ extension MeasurementReader {
     var closest = Int.max
     for id in candidates.sorted() {
       guard let unit = try? MeasureUnit(id), filter.accepts(unit), !unit.isMixed,
-        let level = level(unit, value: value, key: key), level <= closest
+        let level = level(unit, value: value, key: key), level <= closest,
+        !exactOnly || level <= 1
       else { continue }
       if level < closest { verified.removeAll() }
       closest = level
@@ -33,7 +35,7 @@ extension MeasurementReader {
     if verified.count > 1 {
       throw .ambiguousUnit(unitText, meanings: verified.map(\.identifier))
     }
-    if let quotient = typedQuotient(unitText), filter.accepts(quotient) {
+    if !exactOnly, let quotient = typedQuotient(unitText), filter.accepts(quotient) {
       return Reading(value: value, unit: quotient)
     }
     return nil
@@ -104,11 +106,27 @@ extension MeasurementReader {
     func keyOf(_ unitText: Substring) -> String {
       numberFirst ? "\u{1}" + unitText : unitText + "\u{1}"
     }
+    // A factor of a product or quotient, which the locale may write on its own before
+    // the number ("gaƒoƒo 5", hours in ee, and "W⋅gaƒoƒo").
+    func factor(_ unitText: Substring) -> [String] {
+      decompose(keyOf(unitText), grammar, depth: depth + 1)
+        + decompose(
+          numberFirst ? unitText + "\u{1}" : "\u{1}" + unitText, grammar, depth: depth + 1)
+    }
+    let kilo = grammar.prefixes.first { $0.0 == "kilo" }?.1 ?? []
     for (prefix, affixes) in grammar.prefixes {
       for affix in affixes {
         guard let rest = affix.strip(text[...]) else { continue }
         for base in simpleUnits(keyOf(rest)) where !base.contains("-") {
           ids.append(prefix + base)
+        }
+        // CLDR has some units only with kilo ("kWh"): the prefix in kilo's place
+        // ("GWu" in nl is gigawatt-hours).
+        for k in kilo where prefix != "kilo" {
+          for base in simpleUnits(keyOf((k.before + rest + k.after)[...]))
+          where base.hasPrefix("kilo") {
+            ids.append(prefix + base.dropFirst(4))
+          }
         }
       }
     }
@@ -121,14 +139,27 @@ extension MeasurementReader {
         }
       }
     }
+    // A product written without a separator ("GWu", gigawatt-hours in nl narrow;
+    // "gigawatt ore" in it, read without spaces): every cut of a short text.
+    if depth == 0, text.count <= 16, !grammar.productSeparators.contains(where: text.contains) {
+      var cut = text.index(after: text.startIndex)
+      while cut < text.endIndex {
+        for a in factor(text[..<cut]).prefix(4) where !a.contains("-per-") {
+          for b in factor(text[cut...]).prefix(4) where !b.contains("-per-") {
+            ids.append(a + "-" + b)
+          }
+        }
+        cut = text.index(after: cut)
+      }
+    }
     for separator in grammar.productSeparators {
       guard let found = text.firstRange(of: separator) else { continue }
       let first = text[..<found.lowerBound]
       let second = text[found.upperBound...]
       guard !first.isEmpty, !second.isEmpty else { continue }
-      for a in decompose(keyOf(first), grammar, depth: depth + 1).prefix(4)
+      for a in factor(first).prefix(4)
       where !a.contains("-per-") {
-        for b in decompose(keyOf(second), grammar, depth: depth + 1).prefix(4)
+        for b in factor(second).prefix(4)
         where !b.contains("-per-") {
           ids.append(a + "-" + b)
         }
@@ -141,8 +172,8 @@ extension MeasurementReader {
         let denominator = text[found.upperBound...]
         searchStart = found.upperBound
         guard !numerator.isEmpty, !denominator.isEmpty else { continue }
-        let tops = decompose(keyOf(numerator), grammar, depth: depth + 1)
-        let bottoms = decompose(keyOf(denominator), grammar, depth: depth + 1)
+        let tops = factor(numerator)
+        let bottoms = factor(denominator)
         for top in tops.prefix(4) where !top.contains("-per-") {
           for bottom in bottoms.prefix(4) where !bottom.contains("-per-") {
             ids.append(top + "-per-" + bottom)

@@ -59,7 +59,9 @@ extension MeasurementReader {
   /// match is ambiguous the symbol as typed ("5 KB": kilobyte, not kilobit;
   /// "500 ml": milliliter, not megaliter), and the symbols of ``MeasureUnit/init(symbol:)``
   /// where the table has none. `unitText` is the unit as written, without the number.
-  func unit(_ key: String, unitText: @autoclosure () -> String, _ filter: Filter) -> Lookup {
+  func unit(
+    _ key: String, unitText: @autoclosure () -> String, _ filter: Filter, symbols: Bool = true
+  ) -> Lookup {
     let found = lookup(key, numberless: false, filter)
     switch found {
     case .found: return found
@@ -72,6 +74,7 @@ extension MeasurementReader {
       return found
     case .ambiguous: return found
     case .none:
+      guard symbols else { return .none }
       let text = unitText()
       guard !text.isEmpty else { return .none }
       switch UnitSymbolParser.parse(text, suggesting: false) {
@@ -83,6 +86,12 @@ extension MeasurementReader {
       case .unknown: return .none
       }
     }
+  }
+
+  /// Whether the table has `key` as written or without its spaces: a match only in
+  /// another case or loosely may be a unit ICU composes that is written exactly so.
+  func hasExactly(_ key: String) -> Bool {
+    table.exact[key] != nil || table.spaceless[ParseText.spaceless(key)] != nil
   }
 
   /// CLDR units that are another unit under a second name, for a usage: the same

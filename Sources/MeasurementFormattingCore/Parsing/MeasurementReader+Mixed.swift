@@ -18,6 +18,22 @@ extension MeasurementReader {
   func mixed(_ text: Text, _ spans: [Range<Int>], _ filter: Filter)
     throws(MeasurementFormatError) -> Reading?
   {
+    // A list whose pattern ends in text of its own ("5 ftን 11 inን" in ti): read without it.
+    for suffix in table.listSuffixes {
+      let scalars = Array(suffix.unicodeScalars)
+      guard text.count > scalars.count, text.suffix(scalars.count).elementsEqual(scalars),
+        let last = spans.last, last.upperBound <= text.endIndex - scalars.count
+      else { continue }
+      if let reading = try mixedList(text.dropLast(scalars.count), spans, filter) {
+        return reading
+      }
+    }
+    return try mixedList(text, spans, filter)
+  }
+
+  private func mixedList(_ text: Text, _ spans: [Range<Int>], _ filter: Filter)
+    throws(MeasurementFormatError) -> Reading?
+  {
     guard spans.count <= Self.maximumComponents else { return nil }
     // A dash glued before a later number joins it to what comes before ("12'-6\"", as US
     // drawings write 12 ft 6 in; "ו-48" in he, "and 48"): only the first has a sign.
@@ -160,15 +176,32 @@ extension MeasurementReader {
     // A dash before a later component separates it ("12'-6\"", as US drawings write
     // 12 ft 6 in): only the first component has a sign.
     if k > 0 { value = abs(value) }
-    let gapEnd = k + 1 < spans.count ? spans[k + 1].lowerBound : text.endIndex
-    if k + 1 == spans.count {
-      let after = text[span.upperBound..<gapEnd]
-      let unitText = Self.unitText(before, after)
-      if unitText.isEmpty, k > 0 { return [Piece(value: value, units: [], text: "")] }
-      let units = candidates(ParseText.key(before: before, after: after), unitText: unitText)
-      guard !units.isEmpty else { return nil }
-      return [Piece(value: value, units: units, text: unitText)]
+    // The next component's number, or one further where this unit's text has digits of
+    // its own ("11 14 पौंड का बट्टा और 7 पौंड": 11 stone and 7 pounds in hi, a stone
+    // being "a bundle of 14 pounds").
+    for next in (k + 1)...min(k + 2, spans.count) {
+      if next == spans.count {
+        let after = text[span.upperBound...]
+        let unitText = Self.unitText(before, after)
+        if unitText.isEmpty, k > 0 { return [Piece(value: value, units: [], text: "")] }
+        let units = candidates(ParseText.key(before: before, after: after), unitText: unitText)
+        if units.isEmpty { return nil }
+        return [Piece(value: value, units: units, text: unitText)]
+      }
+      if let found = component(text, spans, k, value, next: next, before: before) {
+        return found
+      }
     }
+    return nil
+  }
+
+  /// The components from the `k`th number on, with `next` the index of the number after
+  /// this component's unit text.
+  private func component(
+    _ text: Text, _ spans: [Range<Int>], _ k: Int, _ value: Double, next: Int, before: Text
+  ) -> [Piece]? {
+    let span = spans[k]
+    let gapEnd = spans[next].lowerBound
     let hasBefore = before.contains { !ParseText.isSpace($0) }
     // b: where the next unit's text begins; a: where this one's ends. The separator
     // between them is short, which bounds the pairs tried.
@@ -193,7 +226,7 @@ extension MeasurementReader {
         let unitText = Self.unitText(before, after)
         let units = candidates(ParseText.key(before: before, after: after), unitText: unitText)
         guard !units.isEmpty,
-          let rest = components(text, spans, from: k + 1, before: text[b..<gapEnd])
+          let rest = components(text, spans, from: next, before: text[b..<gapEnd])
         else { continue }
         return [Piece(value: value, units: units, text: unitText)] + rest
       }

@@ -58,10 +58,11 @@ extension MeasurementReader {
         && (digit(i + 1) || vulgar(i + 1) || (i + 2 < end && text[i + 1] == "." && digit(i + 2)))
       {
         start = i
-      } else if c == "." || c == "," || c == "\u{066B}", digit(i + 1),
-        i == text.startIndex || !(isDigit(text[i - 1]) || text[i - 1] == "." || text[i - 1] == ",")
+      } else if digit(i + 1), table.numbers.systems.contains(where: { $0.decimal == [c] }),
+        i == text.startIndex || ParseText.isSpace(text[i - 1]) || Self.isSign(text[i - 1])
       {
-        // ".5", but not the last dot of "3...5".
+        // ".5" where the locale writes "." for decimals; not the last dot of "3...5", nor
+        // a comma after a word ("घण्टा,३०" in ne).
         start = i
       } else {
         i += 1
@@ -74,7 +75,9 @@ extension MeasurementReader {
           j += 1
         } else if vulgar(j), isDigit(text[j - 1]) {
           j += 1  // "1½"
-        } else if isSeparator(d), digit(j + 1), j > start, isDigit(text[j - 1]) {
+        } else if isSeparator(d), digit(j + 1), j > start,
+          isDigit(text[j - 1]) || (j == start + 1 && Self.isSign(text[start]))
+        {
           j += 2
         } else if ParseText.isSpace(d), j > start, isDigit(text[j - 1]),
           let after = Self.fractionAfterSpace(text, j, digit: digit, vulgar: vulgar)

@@ -58,6 +58,13 @@ extension MeasurementReader {
   {
     let low = spans[0]
     var high = spans[1]
+    // A dash glued to the text before the second number is the separator ("0,5
+    // kilometer i timen-1,5 kilometer i timen" in da).
+    if high.lowerBound > low.upperBound, text[high.lowerBound] == "-",
+      !ParseText.isSpace(text[high.lowerBound - 1])
+    {
+      high = (high.lowerBound + 1)..<high.upperBound
+    }
     if high.lowerBound == low.upperBound, Self.isSign(text[high.lowerBound]) {
       // "3-5", "1-1/2": the dash ends the first number.
       if text[high.lowerBound] == "-", let whole = wholeAndFraction(text, low, high) {

@@ -90,8 +90,16 @@ extension MeasurementReader {
       return found
     }
     let key = ParseText.key(before: before, after: after)
-    switch unit(key, unitText: spans.count == 1 ? unitText : "", filter) {
-    case .found(let unit, _): return Reading(value: value, unit: unit)
+    switch unit(key, unitText: unitText, filter, symbols: false) {
+    case .found(let unit, _):
+      // Found only in another case or loosely, where ICU writes a unit it composes
+      // exactly so ("5 mN" in es-US: millinewtons, not "MN" nautical miles).
+      if spans.count == 1, !hasExactly(key),
+        let exact = try? composed(key, value: value, unitText: unitText, filter, exactOnly: true)
+      {
+        return exact
+      }
+      return Reading(value: value, unit: unit)
     case .ambiguous(let units, _):
       throw .ambiguousUnit(unitText, meanings: units.map(\.identifier))
     case .none: break
@@ -125,7 +133,23 @@ extension MeasurementReader {
     if case .found(let unit, let value?) = lookup(ParseText.key(text), numberless: true, filter) {
       return Reading(value: value, unit: unit)
     }
-    if spans.count == 1,
+    // A unit ICU composes, and the symbols: where both read the text, as different units
+    // ("kJ/t" in et: kilojoules per hour as ICU writes it, per tonne as a symbol), it is
+    // ambiguous.
+    if spans.count == 1 {
+      let fromICU = try composed(key, value: value, unitText: unitText, filter)
+      var fromSymbols: MeasureUnit?
+      if case .found(let unit, _) = unit(key, unitText: unitText, filter) { fromSymbols = unit }
+      switch (fromICU, fromSymbols) {
+      case (let a?, let b?) where a.unit != b:
+        throw .ambiguousUnit(unitText, meanings: [a.unit.identifier, b.identifier])
+      case (let a?, _): return a
+      case (nil, let b?): return Reading(value: value, unit: b)
+      case (nil, nil): break
+      }
+    }
+    // A unit ICU composes whose text has a digit of its own ("𞤳𞤺/𞤥𞥓", kg/m³ in ff-Adlm).
+    if spans.count > 1,
       let composed = try composed(key, value: value, unitText: unitText, filter)
     {
       return composed

@@ -25,6 +25,9 @@ final class ParseTable: Sendable {
   /// The separators of the locale's unit lists at every width, as keys ("," and "" in
   /// en): what stands between the components of "5 ft, 11 in".
   let listSeparators: [String]
+  /// Text after a list's last item, in the few locales whose pattern has one ("ን" in
+  /// ti: "5 ftን 11 inን").
+  let listSuffixes: [String]
   /// The most characters other than spaces in one of ``listSeparators``.
   let longestSeparator: Int
   /// What stands between the ends of a range, as keys: the locale's ("–", "～", "-"),
@@ -186,6 +189,7 @@ final class ParseTable: Sendable {
     unitTexts = texts.sorted()
 
     var separators = Set<String>()
+    var suffixes = Set<String>()
     for width in UnitWidth.allCases {
       guard
         let list = try? FormatterCaches.lists.formatter(
@@ -203,11 +207,18 @@ final class ParseTable: Sendable {
             .filter { !ParseText.isBidiControl($0) }
           separators.insert(ParseText.key(scalars[...]))
         }
+        if let last = elements.last {
+          let tail = Array(
+            String(decoding: joined.text[last.range.upperBound...], as: UTF8.self).unicodeScalars
+          ).filter { !ParseText.isBidiControl($0) && !ParseText.isSpace($0) }
+          if !tail.isEmpty { suffixes.insert(String(String.UnicodeScalarView(tail))) }
+        }
       }
     }
     separators.insert("")
     // Longest first: ", and" before ",".
     listSeparators = Self.longestFirst(separators)
+    listSuffixes = Self.longestFirst(suffixes)
     longestSeparator = separators.map { $0.unicodeScalars.count { $0 != " " } }.max() ?? 0
 
     // Ranges and approximate values as ICU writes them for the locale, number only.
