@@ -47,6 +47,21 @@ struct ComposedGrammar: Sendable {
     "mole",
   ]
 
+  /// Whether people write `prefix` on `base`: SI prefixes on the metric units, binary
+  /// ones on bytes and bits; not "centicentury", which ICU would write "cc" in en.
+  static func takesPrefix(_ base: String, _ prefix: String) -> Bool {
+    if prefix.hasSuffix("bi") { return base == "byte" || base == "bit" }
+    return metricBases.contains(base)
+  }
+
+  static let metricBases: Set<String> = [
+    "meter", "gram", "liter", "second", "joule", "watt", "newton", "pascal", "volt", "ampere",
+    "ohm", "hertz", "byte", "bit", "calorie", "lux", "candela", "mole", "tonne", "electronvolt",
+    "watt-hour", "bar", "weber", "tesla", "farad", "henry", "siemens", "coulomb", "becquerel",
+    "gray", "sievert", "katal", "lumen", "steradian", "radian", "gram-force", "pixel", "dot",
+    "decibel", "bel", "parsec", "light-year", "astronomical-unit", "dalton",
+  ]
+
   init(localeID: String) {
     let formats = UnitWidth.allCases.map { width in
       MeasurementFormat(

@@ -31,7 +31,9 @@ extension MeasurementReader {
       closest = level
       verified.append(unit)
     }
-    if verified.count == 1 { return Reading(value: value, unit: verified[0]) }
+    if verified.count == 1 {
+      return Reading(value: value, unit: verified[0], composedLevel: closest)
+    }
     if verified.count > 1 {
       throw .ambiguousUnit(unitText, meanings: verified.map(\.identifier))
     }
@@ -117,7 +119,7 @@ extension MeasurementReader {
     for (prefix, affixes) in grammar.prefixes {
       for affix in affixes {
         guard let rest = affix.strip(text[...]) else { continue }
-        for base in simpleUnits(keyOf(rest)) where !base.contains("-") {
+        for base in simpleUnits(keyOf(rest)) where ComposedGrammar.takesPrefix(base, prefix) {
           ids.append(prefix + base)
         }
         // CLDR has some units only with kilo ("kWh"): the prefix in kilo's place

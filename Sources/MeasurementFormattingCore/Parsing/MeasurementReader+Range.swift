@@ -117,8 +117,26 @@ extension MeasurementReader {
       guard !lowText.isEmpty, !highText.isEmpty else { continue }
       var reader = self
       reader.allowsRange = false
-      guard let end = try? reader.read(highText, filter: filter, defaultUnit: defaultUnit),
-        end.components == nil,
+      let end: Reading
+      do throws(MeasurementFormatError) {
+        end = try reader.read(highText, filter: filter, defaultUnit: defaultUnit)
+      } catch  where error.code == .ambiguousUnit {
+        // Each end says the same units ("-3°–-1°" in ur: degrees or °C): the range is
+        // ambiguous as its end is.
+        let units = error.candidates.compactMap { try? MeasureUnit($0) }
+        var lowReads: Bool
+        do throws(MeasurementFormatError) {
+          _ = try reader.read(lowText, filter: .units(units), defaultUnit: nil)
+          lowReads = true
+        } catch let lowError {
+          lowReads = lowError.code == .ambiguousUnit
+        }
+        if lowReads { throw error }
+        continue
+      } catch {
+        continue
+      }
+      guard end.components == nil,
         let start = try? reader.read(lowText, filter: .units([end.unit]), defaultUnit: end.unit)
       else { continue }
       return Reading(value: start.value, unit: end.unit, end: end.value)
@@ -158,7 +176,10 @@ extension MeasurementReader {
         let end = i + needle.count
         let beforeOK = i == text.startIndex || ParseText.isSpace(text[i - 1])
         let afterOK = end == text.endIndex || ParseText.isSpace(text[end])
-        if isWord ? beforeOK && afterOK : !(isLetter(i - 1) && isLetter(end)) { return i }
+        // Only a hyphen joins words ("kilowatt-hours"); an en dash between two words is
+        // the locale's range separator ("‎-3 רגל–רגל ‎-1" in he).
+        let joinsWords = needle == ["-"] && isLetter(i - 1) && isLetter(end)
+        if isWord ? beforeOK && afterOK : !joinsWords { return i }
       }
       i += 1
     }

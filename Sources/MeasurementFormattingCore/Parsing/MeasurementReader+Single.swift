@@ -141,8 +141,12 @@ extension MeasurementReader {
       var fromSymbols: MeasureUnit?
       if case .found(let unit, _) = unit(key, unitText: unitText, filter) { fromSymbols = unit }
       switch (fromICU, fromSymbols) {
-      case (let a?, let b?) where a.unit != b:
+      case (let a?, let b?) where a.unit != b && a.composedLevel <= 1:
         throw .ambiguousUnit(unitText, meanings: [a.unit.identifier, b.identifier])
+      case (let a?, let b?) where a.unit != b:
+        // ICU's text only in another case ("KM/h", horsepower per hour in pl), the
+        // symbol as typed ("km/h").
+        return Reading(value: value, unit: b)
       case (let a?, _): return a
       case (nil, let b?): return Reading(value: value, unit: b)
       case (nil, nil): break

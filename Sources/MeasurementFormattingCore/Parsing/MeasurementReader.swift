@@ -74,6 +74,8 @@ struct MeasurementReader {
     var end: Double? = nil
     /// Whether the text says "about" ("~5 km").
     var isApproximate = false
+    /// For a unit ICU composes, how closely ICU's text matched (0 as written … 4 loose).
+    var composedLevel = 0
 
     var parsed: ParsedMeasurement {
       ParsedMeasurement(
