@@ -31,8 +31,7 @@ struct NumberGrammar: Sendable {
     @inline(__always)
     func digitValue(_ s: Unicode.Scalar) -> Int? {
       let zero = digits[0].value
-      // Most systems' digits are consecutive code points (Unicode's decimal digits);
-      // hanidec's are not.
+      // Unicode's decimal digits are consecutive code points.
       if s.value >= zero && s.value < zero + 10 && digits[Int(s.value - zero)] == s {
         return Int(s.value - zero)
       }
@@ -47,18 +46,13 @@ struct NumberGrammar: Sendable {
   /// "∞", and "NaN" or the locale's text for it.
   var infinity: [Unicode.Scalar]
   var nan: [Unicode.Scalar]
-  /// Digits of the systems that are not Unicode decimal digits (hanidec "〇一二…").
-  var otherDigits: Set<Unicode.Scalar>
   /// The systems' decimal and group separators other than spaces ("٫", "٬", "’").
   var separators: Set<Unicode.Scalar>
 
-  /// Whether `s` is a digit the reader looks at: a Unicode decimal digit of any script
-  /// (a number in digits the locale does not write is found, then refused with a
-  /// message) or a digit of one of the locale's systems.
+  /// Whether `s` is a digit the reader looks at: a Unicode decimal digit of any script (a
+  /// number in digits the locale does not write is found, then refused with a message).
   @inline(__always)
-  func isDigit(_ s: Unicode.Scalar) -> Bool {
-    ParseText.isDigit(s) || (!otherDigits.isEmpty && otherDigits.contains(s))
-  }
+  func isDigit(_ s: Unicode.Scalar) -> Bool { ParseText.isDigit(s) }
 
   /// The system whose digits include `s`.
   func system(of s: Unicode.Scalar) -> System? {
@@ -91,11 +85,6 @@ extension NumberGrammar {
     let number = Self.format(localeID, NumberOptions())
     infinity = number?(.infinity) ?? ["∞"]
     nan = number?(.nan) ?? Array("NaN".unicodeScalars)
-    var other = Set<Unicode.Scalar>()
-    for system in systems {
-      for digit in system.digits where !ParseText.isDigit(digit) { other.insert(digit) }
-    }
-    otherDigits = other
     separators = Set(
       systems.flatMap { $0.decimal + $0.group }.filter { !ParseText.isSpace($0) })
   }
@@ -140,7 +129,11 @@ extension NumberGrammar {
   private static func learn(_ localeID: String) -> System? {
     let plain = parts(localeID, NumberOptions(grouping: .never), 1_234_567_890)
     let digitRun = plain.filter { $0.part == .integer }.flatMap(\.text)
-    guard digitRun.count == 10, Set(digitRun).count == 10 else { return nil }
+    // Unicode's decimal digits only: hanidec's "〇一二三…" (zh's native system) are also
+    // the characters people write numbers in words with ("一两公里", one or two km), so
+    // a text in them is not read as digits.
+    guard digitRun.count == 10, Set(digitRun).count == 10, digitRun.allSatisfy(ParseText.isDigit)
+    else { return nil }
     var digits = Array(digitRun[9...])
     digits += digitRun[..<9]
 
