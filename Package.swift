@@ -22,14 +22,17 @@ let package = Package(
     .target(
       name: "_MeasfmtICUBridge",
       dependencies: ["CICU"],
-      exclude: ["README.md"]
+      exclude: ["README.md"],
+      // The test hooks (checking kept layouts against ICU's fields) only in debug builds:
+      // a release build reads nothing of them on its hot path.
+      cxxSettings: [.define("MEASFMT_TEST_HOOKS", to: "1", .when(configuration: .debug))]
     ),
     // Everything that does not need Foundation: formatting, runs, styling, renderers. The
     // CLI links only this (and the system ICU), so it starts without loading Foundation.
     .target(
       name: "MeasurementFormattingCore",
       dependencies: ["_MeasfmtICUBridge"],
-      exclude: ["README.md"]
+      exclude: ["README.md", "Parsing/README.md"]
     ),
     // The library people import: the core, re-exported, plus its Foundation layer
     // (Measurement, Dimension, Locale, URL, AttributedString, FormatStyle).

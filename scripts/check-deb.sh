@@ -7,8 +7,8 @@
 # lintian must find nothing to say about the package.
 #
 #   scripts/check-deb.sh                    # builds the .deb (scripts/package-deb.sh)
-#   scripts/check-deb.sh path/to/measfmt_0.1.0_amd64.deb
-#   MEASFMT_DEB_SUITE=trixie scripts/check-deb.sh measfmt_0.1.0_amd64.deb  # built there
+#   scripts/check-deb.sh path/to/measfmt_0.1.0+deb12_amd64.deb
+#   MEASFMT_DEB_SUITE=trixie scripts/check-deb.sh measfmt_0.1.0+deb13_amd64.deb  # built there
 #   scripts/check-deb.sh --prepare          # only make the bare root (CI, in advance)
 #
 # The bare root is made once (about 1 minute) in ${MEASFMT_ROOTS:-/var/tmp/measfmt-roots}

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs the README's test command (`swift test`, from a clean build) on other Debian
-# releases, i.e. against their ICU: a root is made with debootstrap (--variant=minbase,
+# Runs the README's test command (`swift test`, from a clean build, with the data sweeps
+# as CI runs them: MEASFMT_SWEEPS=1 unless set otherwise) on other Debian releases, i.e.
+# against their ICU: a root is made with debootstrap (--variant=minbase,
 # from the Debian mirror named in this machine's apt sources), this machine's Swift
 # toolchain is bound into it read-only at the same path, a copy of the working tree's
 # files goes to /src/<checkout's folder name>, and `swift test` runs there. Mounts live in a private mount
@@ -108,6 +109,7 @@ for suite in "${suites[@]}"; do
     mount --rbind /dev "$root/dev"
     exec chroot "$root" /usr/bin/env -i HOME=/root PATH="$toolchain/usr/bin:/usr/bin:/bin" \
       LD_LIBRARY_PATH=/opt/measfmt-host-libs LANG=C.UTF-8 CI="${CI:-}" \
+      MEASFMT_SWEEPS="${MEASFMT_SWEEPS-1}" \
       sh -c "cd \"\$0\" && swift test \"\$@\"" "$work" "$@"
   ' sh "$root" "$toolchain" "$work" ${test_args[@]+"${test_args[@]}"} >"$log" 2>&1
   status=$?

@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
-# Builds measfmt as one self-contained binary (Swift's runtime linked in statically; at
-# run time it needs only libc, libm, libstdc++, libgcc_s and the system ICU) and
-# installs it with its man page and its bash, zsh and fish completions.
+# Installs measfmt with its man page and its bash, zsh and fish completions: from the
+# source (a release build with Swift's runtime linked in statically; at run time it
+# needs only libc, libm, libstdc++, libgcc_s and the system ICU), or from the release
+# tarball (the fully static binary, which needs nothing).
 #
-#   scripts/install.sh                         # into /usr/local
+#   scripts/install.sh                         # from the source, into /usr/local
 #   PREFIX=$HOME/.local scripts/install.sh     # into ~/.local (no root needed)
 #   DESTDIR=/tmp/stage PREFIX=/usr scripts/install.sh    # staged, for a package
+#   scripts/install.sh measfmt-0.1.0-x86_64-linux.tar.gz # from the tarball (checked
+#                                              # against its .sha256 when that is beside it)
+#   ./install.sh                               # in the extracted tarball: from there
 #   scripts/install.sh --uninstall             # removes what it installs (same PREFIX,
 #                                              # DESTDIR and ZSH_COMPLETION_DIR)
 #
@@ -20,11 +24,12 @@
 # another PREFIX, add `fpath=($PREFIX/share/zsh/site-functions $fpath)` before
 # `compinit` in ~/.zshrc. bash (with bash-completion) and fish find ~/.local's files.
 #
-# The completions are made by the binary just built (`measfmt
-# --generate-completion-script SHELL`), so they match its options, units and locales.
-# The build goes to .build/static (release, about 3 minutes from clean on two cores);
-# MEASFMT_BINARY=path installs that binary instead of building one. Relative paths are
-# taken from the directory the script is called from.
+# From the source, the completions are made by the binary just built (`measfmt
+# --generate-completion-script SHELL`), so they match its options, units and locales;
+# the build goes to .build/static (release, about 3 minutes from clean on two cores);
+# MEASFMT_BINARY=path installs that binary instead of building one. The tarball holds
+# the completions its binary made. Relative paths are taken from the directory the
+# script is called from.
 set -euo pipefail
 
 fail() { echo "install.sh: $*" >&2; exit 1; }
@@ -34,15 +39,37 @@ destdir=$(absolute "${DESTDIR:-}")
 zsh_dir=$(absolute "${ZSH_COMPLETION_DIR:-$prefix/share/zsh/site-functions}")
 binary=$(absolute "${MEASFMT_BINARY:-}")
 self=$(readlink -f "$0")
-cd "$(dirname "$self")/.."
+here=$(dirname "$self")
 
-uninstall=0
+uninstall=0 tarball=
 case "${1:-}" in
   --uninstall) uninstall=1 ;;
   -h | --help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$self"; exit 0 ;;
+  *.tar.gz) tarball=$(readlink -f "$1") ;;
   "") ;;
   *) echo "install.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
 esac
+
+# Where the files come from: an extracted tarball (this script beside bin/measfmt), a
+# tarball given, or the source (this script in its scripts/).
+tree=
+if [ -x "$here/bin/measfmt" ] && [ -f "$here/share/man/man1/measfmt.1" ]; then
+  tree=$here
+elif [ -n "$tarball" ]; then
+  [ -f "$tarball" ] || fail "no tarball at $tarball"
+  if [ -f "$tarball.sha256" ]; then
+    (cd "$(dirname "$tarball")" && sha256sum --quiet -c "$(basename "$tarball").sha256") \
+      || fail "$tarball does not match $tarball.sha256"
+  fi
+  unpacked=$(mktemp -d)
+  trap 'rm -rf "$unpacked"' EXIT
+  tar -xzf "$tarball" -C "$unpacked"
+  tree=$(find "$unpacked" -mindepth 1 -maxdepth 1 -type d | head -1)
+  [ -x "$tree/bin/measfmt" ] || fail "$tarball holds no bin/measfmt"
+else
+  cd "$here/.."
+  [ -f Package.swift ] || fail "not in measfmt's source or an extracted tarball"
+fi
 
 root="$destdir$prefix"
 zsh_root="$destdir$zsh_dir"
@@ -74,6 +101,20 @@ if ((uninstall)); then
     done
   done
   ((status == 0)) || fail "some files could not be removed: run it as root"
+  exit 0
+fi
+
+if [ -n "$tree" ]; then
+  # The tarball's files as they are: the static binary (already stripped), the man
+  # page with its version, the completions it made.
+  install -d "$root/bin" "$root/share/man/man1" "$root/share/bash-completion/completions" \
+    "$zsh_root" "$root/share/fish/vendor_completions.d"
+  install -m 755 "$tree/bin/measfmt" "$root/bin/measfmt"
+  install -m 644 "$tree/share/man/man1/measfmt.1" "$root/share/man/man1/measfmt.1"
+  install -m 644 "$tree/share/bash-completion/completions/measfmt" "$root/share/bash-completion/completions/measfmt"
+  install -m 644 "$tree/share/zsh/site-functions/_measfmt" "$zsh_root/_measfmt"
+  install -m 644 "$tree/share/fish/vendor_completions.d/measfmt.fish" "$root/share/fish/vendor_completions.d/measfmt.fish"
+  for file in "${files[@]}"; do echo "installed $file"; done
   exit 0
 fi
 

@@ -8,15 +8,16 @@
 # libicu72 on Debian 12, libicu76 on Debian 13.
 #
 #   scripts/package-deb.sh                  # prints the .deb's path last
-#   apt-get install ./.build/deb/measfmt_0.1.0_amd64.deb
+#   apt-get install ./.build/deb/measfmt_0.1.0+deb12_amd64.deb
 #
-# The package is built for the Debian release it is built on (its libicu, its libc).
+# The package is built for the Debian release it is built on (its libicu, its libc),
+# and its version says which: 0.1.0+deb12 on Debian 12, 0.1.0+deb13 on Debian 13.
 # The same commit gives the same .deb, byte for byte: every time in it (files, the
 # changelog's date, the archive's members) is SOURCE_DATE_EPOCH, by default the last
-# commit's time. The binary is built with Debian's hardening flags
-# (scripts/lib/static-build.sh) and stripped as dh_strip strips (no .comment or .note
-# sections); DEBIAN/md5sums lists every file. The maintainer is the project's address
-# (packaging/deb/maintainer). scripts/check-deb.sh runs lintian on the result: no
+# commit's time, and the build is made reproducible (scripts/lib/static-build.sh). The
+# binary is built with Debian's hardening flags and stripped as dh_strip strips (no
+# .comment or .note sections); DEBIAN/md5sums lists every file. The maintainer is the
+# project's address (packaging/deb/maintainer). scripts/check-deb.sh runs lintian on the result: no
 # error, warning or info but the two the package overrides, which come from Swift's
 # statically linked runtime (packaging/deb/lintian-overrides says why).
 set -euo pipefail
@@ -29,9 +30,9 @@ case "${1:-}" in
   *) echo "package-deb.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
 esac
 umask 022  # dpkg-deb wants the package's directories 0755
-for tool in dpkg-deb dpkg-shlibdeps debugedit; do
+for tool in dpkg-deb dpkg-shlibdeps; do
   command -v "$tool" >/dev/null || {
-    echo "package-deb.sh: needs $tool (apt-get install dpkg-dev debugedit)" >&2
+    echo "package-deb.sh: needs $tool (apt-get install dpkg-dev)" >&2
     exit 1
   }
 done
@@ -52,16 +53,18 @@ DESTDIR=$stage PREFIX=/usr ZSH_COMPLETION_DIR=/usr/share/zsh/vendor-completions 
   scripts/install.sh >/dev/null
 gzip -9n "$stage/usr/share/man/man1/measfmt.1"
 . scripts/lib/version.sh
-version=$(binary_version "$stage/usr/bin/measfmt")
+upstream=$(binary_version "$stage/usr/bin/measfmt")
 arch=$(dpkg --print-architecture)
-[ -n "$version" ] || { echo "package-deb.sh: no version from measfmt --version" >&2; exit 1; }
-# Stripped as dh_strip does. The linker computed the build ID over the whole file,
-# symbol table included, which two clean builds of the same sources do not write alike;
-# debugedit computes it again over what is left, so the same commit gives the same
-# binary (the other difference between two builds, .swift_modhash, is gone at build
-# time: scripts/lib/static-build.sh).
+[ -n "$upstream" ] || { echo "package-deb.sh: no version from measfmt --version" >&2; exit 1; }
+# The package is for this Debian release: its version says which (0.1.0+deb12), so the
+# packages of two releases have names of their own, and upgrading Debian 12 to 13
+# upgrades a Debian 12 package to the Debian 13 one.
+. /etc/os-release
+version=$upstream+deb${VERSION_ID:-${VERSION_CODENAME:?no VERSION_ID or VERSION_CODENAME in /etc/os-release}}
+# Stripped as dh_strip does. The build ID stays the linker's, computed over the program
+# stripped as it was linked (scripts/lib/static-build.sh), so the same commit gives the
+# same binary.
 strip --remove-section=.comment --remove-section=.note --strip-unneeded "$stage/usr/bin/measfmt"
-debugedit --build-id --build-id-seed="measfmt $version" "$stage/usr/bin/measfmt" >/dev/null
 maintainer=$(cat packaging/deb/maintainer)
 
 doc=$stage/usr/share/doc/measfmt
@@ -75,7 +78,7 @@ install -m 644 packaging/deb/lintian-overrides "$stage/usr/share/lintian/overrid
 {
   echo "measfmt ($version) unstable; urgency=medium"
   echo
-  echo "  * measfmt $version: see the section \"[$version]\" of CHANGELOG.md in the"
+  echo "  * measfmt $upstream: see the section \"[$upstream]\" of CHANGELOG.md in the"
   echo "    source for what it does and what changed."
   echo
   echo " -- $maintainer  $(date -u -R -d "@$SOURCE_DATE_EPOCH")"

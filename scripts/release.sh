@@ -4,6 +4,8 @@
 #
 #   scripts/release.sh            # checks only, says what it would do
 #   scripts/release.sh --tag      # checks, then tags HEAD and commits the record
+#   scripts/release.sh --artifacts DIR [--no-deb]
+#                                 # the release's files of HEAD, into DIR (below)
 #
 # Checks (each failure names what to fix):
 #   - the working tree is clean and HEAD is on a branch;
@@ -16,14 +18,32 @@
 # `VERSION COMMIT` to RELEASED (a clone may come without tags: CI's API check,
 # scripts/api-check.sh, compares the public API against the commit named there).
 # Pushing the tag and the commit is left to the person releasing.
+#
+# --artifacts DIR writes, from the committed tree (it must be clean), on Debian 12:
+#   measfmt-VERSION-x86_64-linux.tar.gz   the fully static binary (scripts/build-static.sh)
+#                                         in bin/, the man page and the bash, zsh and fish
+#                                         completions in share/, install.sh, README,
+#                                         LICENSE, THIRD-PARTY-NOTICES and licenses/
+#   measfmt-VERSION-x86_64-linux.tar.gz.sha256   (sha256sum -c checks it)
+#   measfmt_VERSION+deb12_amd64.deb       scripts/package-deb.sh, here
+#   measfmt_VERSION+deb13_amd64.deb       the same in a Debian 13 root (scripts/icu-matrix.sh
+#                                         makes it; needs root)
+# --no-deb leaves the two packages out. Each time in the files is the commit's
+# (SOURCE_DATE_EPOCH) and the builds are made reproducible (scripts/lib/static-build.sh),
+# so the same commit gives the same files. MEASFMT_BINARY=PATH takes
+# that static binary instead of building it (CI builds it once and assembles twice).
 set -euo pipefail
 cd "$(dirname "$(readlink -f "$0")")/.."
 
-tag=0
+tag=0 artifacts= debs=1
 case "${1:-}" in
   --tag) tag=1 ;;
+  --artifacts)
+    artifacts=${2:?release.sh: --artifacts needs a directory}
+    [ "${3:-}" != --no-deb ] || debs=0
+    ;;
   "") ;;
-  -h | --help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+  -h | --help) sed -n '2,34p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
   *) echo "release.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
 esac
 
@@ -32,6 +52,25 @@ fail() { echo "release.sh: $*" >&2; exit 1; }
 version=$(measfmt_version) || fail "no version in $version_file"
 
 [ -z "$(git status --porcelain)" ] || fail "the working tree has changes: commit or stash them"
+if [ -n "$artifacts" ]; then
+  . scripts/lib/artifacts.sh
+  . /etc/os-release
+  [ "${VERSION_ID:-}" = 12 ] || fail "--artifacts builds on Debian 12 (ICU 72; this is ${PRETTY_NAME:-?})"
+  SOURCE_DATE_EPOCH=$(git log -1 --format=%ct)
+  export SOURCE_DATE_EPOCH
+  mkdir -p "$artifacts"
+  artifacts=$(readlink -f "$artifacts")
+  binary=${MEASFMT_BINARY:-}
+  if [ -z "$binary" ]; then binary=$(scripts/build-static.sh) || fail "the static build failed"; fi
+  tarball "$(readlink -f "$binary")" "$artifacts" "$version"
+  if ((debs)); then
+    deb=$(scripts/package-deb.sh | tail -1) || fail "the Debian 12 package failed"
+    cp "$deb" "$artifacts/"
+    deb_in_root trixie "$artifacts"
+  fi
+  (cd "$artifacts" && ls -l measfmt[-_]* | awk '{ printf "%10d  %s\n", $5, $NF }')
+  exit 0
+fi
 git symbolic-ref -q HEAD >/dev/null || fail "HEAD is detached: release from a branch"
 if git rev-parse -q --verify "refs/tags/$version" >/dev/null; then
   fail "the tag $version exists already: raise the version in $version_file"

@@ -140,7 +140,7 @@ void paintedRuns(const icu::FormattedValue &value, RunTagging tagging, MFRunOutp
 // A number formatter's text and runs: the runs kept for the text's shape in `cache`, else
 // painted from ICU's fields (and kept). As paintedRuns on overflow.
 class LayoutCache;
-void numberRuns(const UFormattedValue *value, bool percentIsUnit, const LayoutCache &cache,
+void numberRuns(const UFormattedValue *value, bool percentIsUnit, LayoutCache &cache,
                 MFRunOutput *output, int32_t *status);
 // Joins pieces (mf_join_runs) into output: their bytes one after the other, each piece's
 // runs moved with them (and given its source and component), a piece without runs
@@ -190,8 +190,11 @@ bool digitNearNumber(const char *text, int32_t length, const MFRun *runs, int32_
 struct LayoutEntry;
 
 // The runs a number formatter has built, by shape: at most maximumEntries, kept for the
-// formatter's life. Read without a lock: entries are published once with an atomic
-// store and never changed; a full cache keeps nothing more.
+// formatter's life, shared by every thread that formats with it. Lookups take no lock;
+// keeping follows the publication rules (written once, in
+// MeasurementFormattingCore/Concurrency/Published.swift): built with placement new,
+// published by compare-and-exchange, never changed, freed with the cache, and at most
+// maximumEntries, whatever the threads do.
 class LayoutCache {
  public:
   static constexpr int32_t maximumEntries = 32;
@@ -207,18 +210,29 @@ class LayoutCache {
   // Keeps `count` runs for `key`, built from a text whose integer field is at
   // integerStart..<integerEnd, unless the cache is full or holds the key already.
   void keep(const LayoutKey &key, const MFRun *runs, int32_t count, int32_t integerStart,
-            int32_t integerEnd, bool guarded) const;
-
-  // Whether this thread checks kept runs against ICU's fields
-  // (mf_layout_cache_set_verifying), and its tally of those checks.
-  static bool verifying();
-  static void countVerified(bool agreed);
+            int32_t integerEnd, bool guarded);
+  // How many shapes are kept.
+  int32_t count() const { return count_.load(std::memory_order_acquire); }
 
  private:
   static constexpr int32_t slotCount = 2 * maximumEntries;
-  mutable std::atomic<std::atomic<LayoutEntry *> *> slots_{nullptr};
-  mutable std::atomic<int32_t> count_{0};
+  // The slots, made on the first keep and published as an entry is (rule 1).
+  std::atomic<std::atomic<LayoutEntry *> *> slots_{nullptr};
+  // Places reserved or taken (rule 4): never above maximumEntries.
+  std::atomic<int32_t> count_{0};
 };
+
+// The test hooks (mf_layout_cache_set_verifying): compiled into debug builds only
+// (MEASFMT_TEST_HOOKS, Package.swift), so that a release build reads nothing of them on a
+// hot path. With them, while the calling thread verifies, every text that finds kept runs
+// is painted from ICU's fields too, and the two compared.
+#if MEASFMT_TEST_HOOKS
+bool verifyingKeptLayouts();
+void countVerified(bool agreed);
+#else
+constexpr bool verifyingKeptLayouts() { return false; }
+inline void countVerified(bool) {}
+#endif
 
 // MARK: Formatter handles
 

@@ -1,16 +1,19 @@
 // The runs a number formatter has built, kept by the shape of their text (see
-// mf_number_format_runs in the public header for why a shape has one layout).
+// mf_number_format_runs in the public header for why a shape has one layout), and shared
+// between threads by the publication rules (MeasurementFormattingCore/Concurrency/
+// Published.swift, the one place they are written; the rule numbers below are theirs).
 #include "BridgeInternals.h"
 
 #include <unicode/uchar.h>
 #include <unicode/unum.h>
 
-#include <cstdlib>
+#include <memory>
+#include <new>
 
 namespace measfmt_bridge {
 
 // A kept layout: the key it was kept for, then its runs, then the folded text, in one
-// allocation.
+// block of storage (LayoutEntry::make constructs all three in it).
 struct LayoutEntry {
   uint32_t hash;
   int16_t length;
@@ -21,8 +24,34 @@ struct LayoutEntry {
   uint8_t guarded;
   uint8_t reserved[3];
 
+  // An entry for `key` and its runs, constructed with placement new in storage of its
+  // own (rule 1); null when there is no memory.
+  static LayoutEntry *make(const LayoutKey &key, const MFRun *runs, int32_t count,
+                           int32_t integerStart, int32_t integerEnd, bool guarded) {
+    size_t size = sizeof(LayoutEntry) + sizeof(MFRun) * static_cast<size_t>(count) +
+                  sizeof(char16_t) * static_cast<size_t>(key.length);
+    void *storage = ::operator new(size, std::nothrow);
+    if (storage == nullptr) return nullptr;
+    auto *entry = new (storage) LayoutEntry{key.hash,
+                                            static_cast<int16_t>(key.length),
+                                            static_cast<int16_t>(integerStart),
+                                            static_cast<int16_t>(integerEnd),
+                                            static_cast<uint8_t>(key.percentIsUnit ? 1 : 0),
+                                            static_cast<uint8_t>(count),
+                                            static_cast<uint8_t>(guarded ? 1 : 0),
+                                            {0, 0, 0}};
+    std::uninitialized_copy_n(runs, count, entry->runsStorage());
+    std::uninitialized_copy_n(key.folded, key.length, entry->foldedStorage());
+    return entry;
+  }
+
+  static void destroy(LayoutEntry *entry) {
+    if (entry == nullptr) return;
+    entry->~LayoutEntry();  // its runs and text are trivially destructible
+    ::operator delete(entry);
+  }
+
   const MFRun *runs() const { return reinterpret_cast<const MFRun *>(this + 1); }
-  MFRun *runs() { return reinterpret_cast<MFRun *>(this + 1); }
   const char16_t *folded() const {
     return reinterpret_cast<const char16_t *>(runs() + runCount);
   }
@@ -31,8 +60,13 @@ struct LayoutEntry {
     return hash == key.hash && length == key.length && (percentIsUnit != 0) == key.percentIsUnit &&
            std::memcmp(folded(), key.folded, sizeof(char16_t) * key.length) == 0;
   }
+
+ private:
+  MFRun *runsStorage() { return reinterpret_cast<MFRun *>(this + 1); }
+  char16_t *foldedStorage() { return reinterpret_cast<char16_t *>(runsStorage() + runCount); }
 };
 static_assert(sizeof(LayoutEntry) % alignof(MFRun) == 0, "runs follow the entry aligned");
+static_assert(alignof(MFRun) % alignof(char16_t) == 0, "the text follows the runs aligned");
 static_assert(LayoutKey::maximumLength < INT16_MAX && LayoutCache::maximumRuns < UINT8_MAX,
               "entry fields hold the limits");
 
@@ -48,10 +82,12 @@ inline char16_t fold(char16_t c) {
   return value > 0 ? static_cast<char16_t>(c - value) : c;
 }
 
+#if MEASFMT_TEST_HOOKS
 // Per thread, so that a test's verifying touches no other test's formatting.
 thread_local bool verifyingKept = false;
 thread_local int64_t verifiedCount = 0;
 thread_local int64_t mismatchCount = 0;
+#endif
 
 }  // namespace
 
@@ -69,13 +105,17 @@ bool LayoutKey::make(const UChar *s, int32_t n, bool percent) {
   return true;
 }
 
+// Rule 3: entries are freed with the cache, when no thread can use its formatter.
 LayoutCache::~LayoutCache() {
   std::atomic<LayoutEntry *> *slots = slots_.load(std::memory_order_acquire);
   if (slots == nullptr) return;
-  for (int32_t i = 0; i < slotCount; i++) std::free(slots[i].load(std::memory_order_relaxed));
+  for (int32_t i = 0; i < slotCount; i++) {
+    LayoutEntry::destroy(slots[i].load(std::memory_order_acquire));
+  }
   delete[] slots;
 }
 
+// Rule 6: acquire loads and comparisons only.
 bool LayoutCache::find(const LayoutKey &key, KeptLayout *found) const {
   std::atomic<LayoutEntry *> *slots = slots_.load(std::memory_order_acquire);
   if (slots == nullptr) return false;
@@ -94,45 +134,42 @@ bool LayoutCache::find(const LayoutKey &key, KeptLayout *found) const {
 }
 
 void LayoutCache::keep(const LayoutKey &key, const MFRun *runs, int32_t count,
-                       int32_t integerStart, int32_t integerEnd, bool guarded) const {
-  if (count > maximumRuns || count_.load(std::memory_order_relaxed) >= maximumEntries) return;
+                       int32_t integerStart, int32_t integerEnd, bool guarded) {
+  if (count > maximumRuns) return;
+  // Rule 4: a place first; none left, nothing kept.
+  if (count_.fetch_add(1, std::memory_order_acq_rel) >= maximumEntries) {
+    count_.fetch_sub(1, std::memory_order_acq_rel);
+    return;
+  }
   std::atomic<LayoutEntry *> *slots = slots_.load(std::memory_order_acquire);
   if (slots == nullptr) {
+    // Rule 1 and 5 for the slots themselves.
     auto *made = new (std::nothrow) std::atomic<LayoutEntry *>[slotCount];
-    if (made == nullptr) return;
+    if (made == nullptr) {
+      count_.fetch_sub(1, std::memory_order_acq_rel);
+      return;
+    }
     for (int32_t i = 0; i < slotCount; i++) made[i].store(nullptr, std::memory_order_relaxed);
     if (slots_.compare_exchange_strong(slots, made, std::memory_order_acq_rel)) {
       slots = made;
     } else {
-      delete[] made;  // another thread's table is in place (`slots` now points to it)
+      delete[] made;  // another thread's slots are in place (`slots` now points to them)
     }
   }
-  size_t size = sizeof(LayoutEntry) + sizeof(MFRun) * static_cast<size_t>(count) +
-                sizeof(char16_t) * static_cast<size_t>(key.length);
-  auto *entry = static_cast<LayoutEntry *>(std::malloc(size));
-  if (entry == nullptr) return;
-  entry->hash = key.hash;
-  entry->length = static_cast<int16_t>(key.length);
-  entry->integerStart = static_cast<int16_t>(integerStart);
-  entry->integerEnd = static_cast<int16_t>(integerEnd);
-  entry->percentIsUnit = key.percentIsUnit ? 1 : 0;
-  entry->runCount = static_cast<uint8_t>(count);
-  entry->guarded = guarded ? 1 : 0;
-  std::memcpy(entry->runs(), runs, sizeof(MFRun) * static_cast<size_t>(count));
-  std::memcpy(const_cast<char16_t *>(entry->folded()), key.folded,
-              sizeof(char16_t) * static_cast<size_t>(key.length));
-  for (int32_t probe = 0; probe < slotCount; probe++) {
-    std::atomic<LayoutEntry *> &slot = slots[(key.hash + static_cast<uint32_t>(probe)) % slotCount];
-    LayoutEntry *present = slot.load(std::memory_order_acquire);
-    if (present == nullptr &&
-        slot.compare_exchange_strong(present, entry, std::memory_order_acq_rel)) {
-      count_.fetch_add(1, std::memory_order_relaxed);
-      return;
+  LayoutEntry *entry = LayoutEntry::make(key, runs, count, integerStart, integerEnd, guarded);
+  if (entry != nullptr) {
+    // Rule 4 leaves an empty slot on the way: at most half of them are ever taken.
+    for (int32_t probe = 0; probe < slotCount; probe++) {
+      std::atomic<LayoutEntry *> &slot =
+          slots[(key.hash + static_cast<uint32_t>(probe)) % slotCount];
+      LayoutEntry *present = nullptr;
+      if (slot.compare_exchange_strong(present, entry, std::memory_order_acq_rel)) return;
+      // Rule 5: taken (perhaps just now) for this key: ours is not needed; for another, on.
+      if (present->matches(key)) break;
     }
-    // Taken, perhaps just now by another thread (`present` is what is there).
-    if (present->matches(key)) break;
+    LayoutEntry::destroy(entry);
   }
-  std::free(entry);
+  count_.fetch_sub(1, std::memory_order_acq_rel);
 }
 
 namespace {
@@ -165,7 +202,7 @@ bool integerField(const UFormattedValue *value, int32_t endBefore, int32_t *star
 
 }  // namespace
 
-void numberRuns(const UFormattedValue *value, bool percentIsUnit, const LayoutCache &cache,
+void numberRuns(const UFormattedValue *value, bool percentIsUnit, LayoutCache &cache,
                 MFRunOutput *output, int32_t *status) {
   output->textLength = 0;
   output->runCount = 0;
@@ -192,7 +229,7 @@ void numberRuns(const UFormattedValue *value, bool percentIsUnit, const LayoutCa
             start == kept.integerStart && end == kept.integerEnd;
     keepable = false;  // the shape is kept already
   }
-  if (found && !LayoutCache::verifying()) {
+  if (found && !verifyingKeptLayouts()) {
     MFOutput text{output->text, output->textCapacity, 0, nullptr, -1, 0};
     if (!transcodeText(s, length, &text, status)) return;
     output->textLength = text.textLength;
@@ -205,7 +242,7 @@ void numberRuns(const UFormattedValue *value, bool percentIsUnit, const LayoutCa
   paintedRuns(value, true, RunTagging{percentIsUnit, false}, output, status);
   if (U_FAILURE(static_cast<UErrorCode>(*status))) return;
   if (found) {
-    LayoutCache::countVerified(
+    countVerified(
         kept.count == output->runCount &&
         std::memcmp(kept.runs, output->runs, sizeof(MFRun) * static_cast<size_t>(kept.count)) ==
             0);
@@ -219,20 +256,41 @@ void numberRuns(const UFormattedValue *value, bool percentIsUnit, const LayoutCa
   }
 }
 
-bool LayoutCache::verifying() { return verifyingKept; }
+#if MEASFMT_TEST_HOOKS
+bool verifyingKeptLayouts() { return verifyingKept; }
 
-void LayoutCache::countVerified(bool agreed) {
+void countVerified(bool agreed) {
   verifiedCount += 1;
   if (!agreed) mismatchCount += 1;
 }
+#endif
 
 }  // namespace measfmt_bridge
 
 using namespace measfmt_bridge;
 
-extern "C" void mf_layout_cache_set_verifying(int32_t on) { verifyingKept = on != 0; }
+extern "C" int32_t mf_test_hooks(void) {
+#if MEASFMT_TEST_HOOKS
+  return 1;
+#else
+  return 0;
+#endif
+}
+
+extern "C" void mf_layout_cache_set_verifying(int32_t on) {
+#if MEASFMT_TEST_HOOKS
+  verifyingKept = on != 0;
+#else
+  (void)on;
+#endif
+}
 
 extern "C" void mf_layout_cache_verified(int64_t *verified, int64_t *mismatches) {
+#if MEASFMT_TEST_HOOKS
   *verified = verifiedCount;
   *mismatches = mismatchCount;
+#else
+  *verified = 0;
+  *mismatches = 0;
+#endif
 }

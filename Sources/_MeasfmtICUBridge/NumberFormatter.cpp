@@ -41,7 +41,8 @@ MFNumberFormatter *mf_number_formatter_open(const char *skeleton, const char *lo
 void mf_number_formatter_close(MFNumberFormatter *formatter) { delete formatter; }
 
 // The result holders are per thread (see threadResult); an opened UNumberFormatter is
-// immutable and safe to share.
+// immutable and safe to share, and its kept layouts follow the publication rules
+// (Layouts.cpp).
 
 void mf_number_format_double(const MFNumberFormatter *formatter, double value,
                              MFOutput *output, int32_t *status) {
@@ -53,7 +54,7 @@ void mf_number_format_double(const MFNumberFormatter *formatter, double value,
       output, status, true);
 }
 
-void mf_number_format_runs(const MFNumberFormatter *formatter, double value,
+void mf_number_format_runs(MFNumberFormatter *formatter, double value,
                            int32_t percentIsUnit, const char *unitSymbol,
                            int32_t unitSymbolLength, MFRunOutput *output, int32_t *status) {
   *status = U_ZERO_ERROR;
@@ -72,7 +73,7 @@ void mf_number_format_runs(const MFNumberFormatter *formatter, double value,
   }
 }
 
-void mf_number_format_decimal_runs(const MFNumberFormatter *formatter, const char *decimal,
+void mf_number_format_decimal_runs(MFNumberFormatter *formatter, const char *decimal,
                                    int32_t length, int32_t percentIsUnit, MFRunOutput *output,
                                    int32_t *status) {
   *status = U_ZERO_ERROR;
@@ -111,6 +112,10 @@ void mf_number_format_usage_runs(const MFNumberFormatter *formatter, double valu
   }
   *status = U_ZERO_ERROR;
   paintedRuns(formatted, RunTagging{percentIsUnit, false}, output, status);
+}
+
+int32_t mf_number_formatter_kept_layouts(const MFNumberFormatter *formatter) {
+  return formatter->layouts.count();
 }
 
 int32_t mf_number_rounded(const MFNumberFormatter *formatter, double value, char *buffer,

@@ -1,7 +1,8 @@
 import Foundation
+import MeasfmtTestSupport
 import Testing
 
-@Suite("Batch mode")
+@Suite("Batch mode", .tags(.concurrency))
 struct BatchModeTests {
   static let mixed = """
     5 km

@@ -4,7 +4,7 @@ import Testing
 
 /// The built `measfmt` binary over fields of lines: the example, CSV, bad fields,
 /// alignment and hostile bytes, through real pipes and exit codes.
-@Suite("End to end: fields of tables and logs")
+@Suite("End to end: fields of tables and logs", .tags(.concurrency))
 struct EndToEndFieldTests {
   typealias Run = Subprocess.Run
 

@@ -5,8 +5,13 @@ import Testing
 /// Runs the built `measfmt` binary: real file descriptors, pipes, signals and exit codes.
 @Suite("End to end: the measfmt binary")
 struct EndToEndTests {
-  /// `measfmt` next to the test bundle, e.g. `.build/debug/measfmt`.
-  static let binary: String? = Subprocess.builtProgram("measfmt")
+  /// `measfmt` next to the test bundle, e.g. `.build/debug/measfmt`; or the fully static
+  /// binary that `MEASFMT_TEST_BINARY` names (scripts/static-check.sh runs the command's
+  /// tests on it).
+  static let binary: String? = staticBinary ?? Subprocess.builtProgram("measfmt")
+
+  /// The fully static binary to test instead of the built one (scripts/build-static.sh).
+  static let staticBinary: String? = ProcessInfo.processInfo.environment["MEASFMT_TEST_BINARY"]
 
   typealias Run = Subprocess.Run
 
@@ -46,6 +51,12 @@ struct EndToEndTests {
   func noFoundation() throws {
     let binary = try #require(Self.binary, "measfmt binary not found next to the tests")
     let ldd = try Subprocess.run("/usr/bin/ldd", [binary])
+    if Self.staticBinary != nil {
+      // The static binary loads nothing at all.
+      #expect(ldd.status == 1)
+      #expect((ldd.stdout + ldd.stderr).contains("not a dynamic executable"))
+      return
+    }
     #expect(ldd.status == 0)
     #expect(ldd.stdout.contains("libicuuc.so"))
     #expect(ldd.stdout.contains("libicui18n.so"))
@@ -111,12 +122,14 @@ struct EndToEndTests {
     #expect(help.status == 0)
     #expect(help.stderr == "")
     #expect(help.stdout.hasPrefix("OVERVIEW: Formats measurements for people"))
+    // The static binary says that ICU is built in (it is built on Debian 12 only).
+    let linkage = Self.staticBinary == nil ? "" : ", built in"
     expect(
       try Self.run(["--version"]),
       perCLDR: [
-        "42": Run(stdout: "measfmt 0.1.0 (ICU 72.1, CLDR 42.0)\n", stderr: "", status: 0),
-        "46": Run(stdout: "measfmt 0.1.0 (ICU 76.1, CLDR 46.0)\n", stderr: "", status: 0),
-        "48": Run(stdout: "measfmt 0.1.0 (ICU 78.3, CLDR 48.0)\n", stderr: "", status: 0),
+        "42": Run(stdout: "measfmt 0.1.0 (ICU 72.1, CLDR 42.0\(linkage))\n", stderr: "", status: 0),
+        "46": Run(stdout: "measfmt 0.1.0 (ICU 76.1, CLDR 46.0\(linkage))\n", stderr: "", status: 0),
+        "48": Run(stdout: "measfmt 0.1.0 (ICU 78.3, CLDR 48.0\(linkage))\n", stderr: "", status: 0),
       ])
   }
 

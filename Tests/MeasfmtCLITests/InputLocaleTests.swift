@@ -1,9 +1,10 @@
+import MeasfmtTestSupport
 import Testing
 
 @testable import MeasfmtCLI
 
 /// `--input-locale ID`: arguments, batch lines and fields read as that locale writes them.
-@Suite("Reading input in a locale's form (--input-locale)")
+@Suite("Reading input in a locale's form (--input-locale)", .tags(.concurrency))
 struct InputLocaleTests {
   @Test("Issue 24: German input, English output; a German CSV field")
   func issueExamples() {

@@ -1,4 +1,5 @@
 import Foundation
+import MeasfmtTestSupport
 import Synchronization
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 
 /// Tasks formatting at once across a few configurations while the cache is emptied, and
 /// the bounded cache itself.
-@Suite("Concurrency: tasks and the formatter cache")
+@Suite("Concurrency: tasks and the formatter cache", .tags(.concurrency))
 struct ConcurrencyTests {
   /// 5 locales × 3 widths × 8 units × 6 values, with cache churn from extra skeletons.
   static func configurations() throws -> [(MeasurementFormat, MeasureUnit, Double)] {
@@ -79,7 +80,8 @@ struct ConcurrencyTests {
 /// here) format at once across more configurations than the shared formatter cache
 /// holds, so it evicts all the time, while one thread also empties every cache. Run
 /// under `--sanitize=thread` by scripts/sanitize.sh; the time limit is generous for it.
-@Suite("Concurrency: many threads, many configurations", .timeLimit(.minutes(10)))
+@Suite(
+  "Concurrency: many threads, many configurations", .timeLimit(.minutes(10)), .tags(.concurrency))
 struct ThreadConcurrencyTests {
   enum Kind: Int, CaseIterable {
     case single, range, decimal, stringOnly, mixed, usage

@@ -1,4 +1,5 @@
 import Foundation
+import MeasfmtTestSupport
 import Testing
 
 @testable import MeasurementFormatting
@@ -7,7 +8,7 @@ import Testing
 /// Foundation's types through the library: a `Locale`, a `Measurement`, an
 /// `AttributedString` (what `LocalizedMeasurementStyle` did, with the API that remains:
 /// Apple's own `Measurement.FormatStyle` is `MeasurementFormatStyle`'s, tested there).
-@Suite("Foundation layer: Locale, Measurement, AttributedString")
+@Suite("Foundation layer: Locale, Measurement, AttributedString", .tags(.concurrency))
 struct FoundationLayerTests {
   @Test("A Measurement formats with a Foundation locale")
   func formatted() {

@@ -5,7 +5,7 @@ import Testing
 @testable import MeasurementFormatting
 @testable import MeasurementFormattingCore
 
-@Suite("Foundation units")
+@Suite("Foundation units", .tags(.concurrency))
 struct FoundationUnitTests {
   @Test("Every Foundation unit maps to a CLDR unit ICU accepts, except the eight CLDR lacks")
   func mapping() {

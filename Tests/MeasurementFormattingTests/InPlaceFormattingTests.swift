@@ -6,7 +6,7 @@ import Testing
 
 /// `format(_:unit:into:)`: one result reused across values, units, locales and shapes,
 /// always the same string, runs and output as `format(_:unit:)`.
-@Suite("Formatting into a reused result")
+@Suite("Formatting into a reused result", .tags(.concurrency))
 struct InPlaceFormattingTests {
   /// What a result says: its text and every run's text, tags and component.
   static func tags(_ f: FormattedMeasurement) -> [String] {

@@ -1,3 +1,4 @@
+import Foundation
 import MeasfmtTestSupport
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 /// The runs a formatter keeps by the shape of a text (`mf_number_format_runs`): a text of
 /// a shape seen before takes the runs built for it, and they are the runs ICU's fields
 /// give, value after value.
-@Suite("Kept layouts: texts of one shape, one set of runs")
+@Suite("Kept layouts: texts of one shape, one set of runs", .tags(.concurrency))
 struct KeptLayoutTests {
   static func tags(_ f: FormattedMeasurement) -> [String] {
     InPlaceFormattingTests.tags(f)
@@ -170,7 +171,9 @@ struct KeptLayoutTests {
     }
   }
 
-  @Test("Checked against ICU's fields: 12 locales × 3 widths × 9 units × 24 values agree")
+  @Test(
+    "Checked against ICU's fields: 12 locales × 3 widths × 9 units × 24 values agree",
+    .enabled(if: ICU.hasTestHooks, "the check is a test hook, compiled into debug builds only"))
   func verified() throws {
     let locales = [
       "en", "de", "fr", "ar", "ar-EG", "he", "ru", "sl", "zh-Hant", "ja", "hi-u-nu-deva", "cy",
@@ -203,5 +206,60 @@ struct KeptLayoutTests {
     // 2.5, 1e6 and 2e6, …); every one of those was checked.
     #expect(verified > count / 4, "\(verified) of \(count) checked")
     #expect(mismatches == 0)
+  }
+}
+
+/// Threads that format with one number formatter keep its layouts at once: each runs
+/// `keep` by the publication rules (Concurrency/Published.swift). None may publish past
+/// the cap, none may take another shape's runs, and every text keeps ICU's runs.
+@Suite("Kept layouts: threads racing to keep them on one formatter", .tags(.concurrency))
+struct KeptLayoutRaceTests {
+  /// Values of 60 shapes (1 to 10 integer digits, 0 to 2 fraction digits, both signs), far
+  /// more than a formatter keeps.
+  static let values: [Double] = (0..<60).map { i in
+    let digits = i % 10
+    let fraction = (i / 10) % 3
+    let magnitude = (pow(10, Double(digits)) * 1.234_567).rounded(.down)
+    let value = fraction == 0 ? magnitude : magnitude + [0, 0.5, 0.25][fraction]
+    return i < 30 ? value : -value
+  }
+
+  static func tags(
+    _ text: UnsafeBufferPointer<UInt8>, _ runs: UnsafeBufferPointer<FormattedMeasurement.Run>
+  ) -> String {
+    String(decoding: text, as: UTF8.self) + "|"
+      + runs.map { "\($0.utf8Range)/\($0.part)/\($0.numberPart?.name ?? "-")" }.joined(
+        separator: " ")
+  }
+
+  @Test("8 threads × 60 shapes on one fresh formatter: at most 32 kept, every run ICU's")
+  func racingKeep() throws {
+    let skeleton = "unit/kilometer unit-width-full-name"
+    // What each value's text and runs are: painted from ICU's fields, by a formatter of
+    // its own that keeps nothing yet for the first text of a shape.
+    let expected = try Self.values.map { value in
+      try ICUNumberFormatter(skeleton: skeleton, localeID: "de").formatRuns(
+        value, percentIsUnit: false, Self.tags
+      ).get()
+    }
+    // One fresh formatter, raced: every thread starts on the first shapes.
+    let shared = try ICUNumberFormatter(skeleton: skeleton, localeID: "de")
+    let results = ThreadConcurrencyTests.Shared()
+    ThreadConcurrencyTests.onThreads(8) { thread in
+      let (_, _, mismatches) = ICU.verifyingKeptLayouts {
+        for round in 0..<20 {
+          for k in Self.values.indices {
+            let index = (k * 7 + thread * 13 + round) % Self.values.count
+            let text = try? shared.formatRuns(
+              Self.values[index], percentIsUnit: false, Self.tags
+            ).get()
+            if text != expected[index] { results.mismatch(index) }
+          }
+        }
+      }
+      for _ in 0..<mismatches { results.mismatch(-1) }
+    }
+    #expect(results.mismatches.isEmpty)
+    #expect(shared.keptLayoutCount == 32)
   }
 }

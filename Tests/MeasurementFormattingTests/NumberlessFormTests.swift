@@ -270,7 +270,9 @@ struct NumberlessFormTests {
 /// cases).
 ///
 /// Skipped under the sanitizers (scripts/sanitize.sh): data sweeps, too slow there.
-@Suite("Number-less forms: the text-only path over every locale and unit")
+@Suite(
+  "Number-less forms: the text-only path over every locale and unit", .tags(.sweep),
+  .enabled(if: Sweeps.enabled, Sweeps.comment))
 struct NumberlessFormSweepTests {
   static let compounds = [
     "liter-per-hour", "gram-per-liter", "megabyte-per-second", "foot-per-second",

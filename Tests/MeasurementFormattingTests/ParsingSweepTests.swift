@@ -42,7 +42,10 @@ import Testing
 ///
 ///     swift test --skip-build --filter ParsingSweepTests
 ///     scripts/icu-matrix.sh trixie forky -- --filter ParsingSweepTests
-@Suite("Reading measurements back: the round trip over every locale and unit")
+@Suite(
+  "Reading measurements back: the round trip over every locale and unit", .tags(.sweep),
+  .enabled(if: Sweeps.enabled, Sweeps.comment),
+  .enabled(if: ICU.hasTestHooks, "it checks kept layouts through the test hooks (debug builds)"))
 struct ParsingSweepTests {
   static let values: [Double] = [0, 1, 2, 5, -0.25, 1234.5, 1e6]
   /// More values written with their runs, for the check of kept layouts: texts of one

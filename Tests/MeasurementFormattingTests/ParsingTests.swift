@@ -3,7 +3,7 @@ import Testing
 
 @testable import MeasurementFormattingCore
 
-@Suite("Reading measurements back")
+@Suite("Reading measurements back", .tags(.concurrency))
 struct ParsingTests {
   func parse(_ text: String, _ locale: String, quantity: String? = nil) throws -> ParsedMeasurement
   {

@@ -1,4 +1,5 @@
 import Foundation
+import MeasfmtTestSupport
 import Testing
 
 @testable import MeasurementFormatting
@@ -6,7 +7,7 @@ import Testing
 
 /// What a format keeps beside its configuration: the formatters it has used, ICU's
 /// refusals, and the configurations it derives, each made once.
-@Suite("What a format keeps")
+@Suite("What a format keeps", .tags(.concurrency))
 struct ResolvedFormatTests {
   /// A unit of the tests' own, which CLDR lacks.
   final class UnitSmoot: Dimension, @unchecked Sendable {

@@ -5,10 +5,17 @@ enum HelpText {
   /// measfmt's own version.
   static let version = "0.1.0"
 
-  /// "measfmt 0.1.0 (ICU 72.1, CLDR 42.0)".
+  /// "measfmt 0.1.0 (ICU 72.1, CLDR 42.0)"; the fully static binary
+  /// (scripts/build-static.sh) says that it carries them: "…, CLDR 42.0, built in)".
   static var versionLine: String {
-    "measfmt \(version) (ICU \(ICUInfo.icuVersion), CLDR \(ICUInfo.cldrVersion))\n"
+    "measfmt \(version) (ICU \(ICUInfo.icuVersion), CLDR \(ICUInfo.cldrVersion)\(linkage))\n"
   }
+
+  #if MEASFMT_STATIC
+    static let linkage = ", built in"
+  #else
+    static let linkage = ""
+  #endif
 
   static let overview =
     "Formats measurements for people, in any locale: the value, the unit and the space between them are tagged, so that each part can be styled (a dim unit, a bold value) for a terminal, HTML, JSON or plain text."

@@ -80,6 +80,10 @@ final class ICUNumberFormatter: @unchecked Sendable {
     }
   }
 
+  /// How many text shapes this formatter keeps runs for (`mf_number_formatter_kept_layouts`;
+  /// at most 32).
+  var keptLayoutCount: Int { Int(mf_number_formatter_kept_layouts(handle)) }
+
   /// The number ICU displays for `value` after rounding (`unumf_resultToDecimalNumber`).
   func rounded(_ value: Double) -> Double? {
     withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { buffer in

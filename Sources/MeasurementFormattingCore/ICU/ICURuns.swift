@@ -142,6 +142,10 @@ extension ICU {
     return text.withCString { body($0, length) }
   }
 
+  /// Whether the bridge's test hooks are compiled in (debug builds: `MEASFMT_TEST_HOOKS`);
+  /// without them ``verifyingKeptLayouts(_:)`` checks nothing.
+  static let hasTestHooks = mf_test_hooks() != 0
+
   /// For tests: runs `body` on this thread with every text whose runs a formatter kept
   /// by shape also painted from ICU's fields and compared (`mf_layout_cache_set_verifying`);
   /// what `body` returned, how many texts were checked and how many disagreed. `body` must

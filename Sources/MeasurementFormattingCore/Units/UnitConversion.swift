@@ -55,7 +55,14 @@ struct UnitConversion: Sendable {
   let simple: [String: Simple]
   /// CLDR's named constants (`ft_to_m`, `gal_to_m3`), as written.
   let constants: [String: String]
-  private let cache = ConversionCache(capacity: 512)
+  /// What a pair of units composes to (nil: they do not convert), by their keys.
+  private let cache = BoundedCache<ConversionKey, Conversion?>(capacity: 512)
+
+  /// A pair of units, by their keys (stable ids with their hashes computed once).
+  struct ConversionKey: Hashable, Sendable {
+    var from: UnitKey
+    var to: UnitKey
+  }
 
   init() {
     var constants: [String: String] = [:]
@@ -97,11 +104,7 @@ struct UnitConversion: Sendable {
   /// with; the lookup hashes two integers, not two strings.
   @inline(__always)
   func conversion(from: UnitKey, to: UnitKey, icuFrom: String, icuTo: String) -> Conversion? {
-    let key = ConversionCache.Key(from: from, to: to)
-    if let cached = cache[key] { return cached }
-    let composed = compose(from: icuFrom, to: icuTo)
-    cache[key] = composed
-    return composed
+    cache.value(for: ConversionKey(from: from, to: to)) { _ in compose(from: icuFrom, to: icuTo) }
   }
 
   private func compose(from: String, to: String) -> Conversion? {

@@ -250,13 +250,14 @@ void mf_number_format_double(const MFNumberFormatter *formatter, double value,
 /// characters of the number (zh-Hant's decades "{0}0 年", ru "{0} 10-летий"), ICU is
 /// asked for its integer field too, which must be where the kept text had it. At most 32
 /// shapes are kept per formatter, about 4 KB at most (a text past 64 UTF-16 units or 32
-/// runs is not kept); how they are shared between threads: Layouts.cpp.
-void mf_number_format_runs(const MFNumberFormatter *formatter, double value,
+/// runs is not kept), shared by the threads that format with it by the publication rules
+/// (MeasurementFormattingCore/Concurrency/Published.swift): the formatter is not `const`.
+void mf_number_format_runs(MFNumberFormatter *formatter, double value,
                            int32_t percentIsUnit, const char *_Nullable unitSymbol,
                            int32_t unitSymbolLength, MFRunOutput *output, int32_t *status);
 /// Formats a decimal number given as ASCII text ("1.5e400", 1000 digits, ...): its text
 /// and runs, as mf_number_format_runs makes them (the same kept shapes).
-void mf_number_format_decimal_runs(const MFNumberFormatter *formatter, const char *decimal,
+void mf_number_format_decimal_runs(MFNumberFormatter *formatter, const char *decimal,
                                    int32_t length, int32_t percentIsUnit, MFRunOutput *output,
                                    int32_t *status);
 /// Formats a double through ICU's C++ API and writes the output unit identifier of a
@@ -267,12 +268,17 @@ void mf_number_format_usage_runs(const MFNumberFormatter *formatter, double valu
                                  MFRunOutput *output, char *unit, int32_t unitCapacity,
                                  int32_t *status);
 
-/// For tests, in builds with MEASFMT_TEST_HOOKS (debug builds): while `on` is nonzero,
-/// every text the calling thread formats whose runs were kept is also painted from ICU's
-/// fields, and the two are compared; the painted runs are used.
+/// How many text shapes the formatter keeps runs for (at most 32).
+int32_t mf_number_formatter_kept_layouts(const MFNumberFormatter *formatter);
+
+/// 1 when the test hooks are compiled in (MEASFMT_TEST_HOOKS: debug builds), else 0.
+int32_t mf_test_hooks(void);
+/// For tests, with the test hooks: while `on` is nonzero, every text the calling thread
+/// formats whose runs were kept is also painted from ICU's fields, and the two are
+/// compared; the painted runs are used. Without the hooks it does nothing.
 void mf_layout_cache_set_verifying(int32_t on);
 /// For tests: how many texts the calling thread found kept runs for while verifying, and
-/// how many of those disagreed with ICU's fields.
+/// how many of those disagreed with ICU's fields (0 and 0 without the hooks).
 void mf_layout_cache_verified(int64_t *verified, int64_t *mismatches);
 
 /// Formats a double and writes the rounded number ICU displays, as a decimal

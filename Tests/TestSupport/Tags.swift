@@ -1,0 +1,21 @@
+import Foundation
+import Testing
+
+extension Tag {
+  /// Suites whose tests race threads through what measfmt shares (caches, kept layouts,
+  /// the batch runners, the parse tables): CI runs them under ThreadSanitizer, picked by
+  /// this tag (`scripts/sanitize.sh thread --tag concurrency`).
+  @Tag public static var concurrency: Tag
+  /// The data sweeps (every locale × unit × width: minutes, mostly ICU's): run only when
+  /// ``Sweeps/enabled``.
+  @Tag public static var sweep: Tag
+}
+
+/// Whether the data sweeps run: `MEASFMT_SWEEPS=1 swift test` runs them, as CI does;
+/// `swift test` alone leaves them out (they are most of a run's time).
+public enum Sweeps {
+  public static let enabled = ProcessInfo.processInfo.environment["MEASFMT_SWEEPS"] == "1"
+  /// Why a sweep did not run.
+  public static let comment: Comment =
+    "a data sweep: MEASFMT_SWEEPS=1 swift test runs it, as CI does"
+}
