@@ -11,13 +11,44 @@ enum Aliases {
   /// use the word for each (ja キロ: kilometers or kilograms).
   struct Spelling: Sendable {
     let language: String
+    /// The unit's text, after the number, or around it where it has "{0}" ("大さじ{0}").
     let text: String
     let units: [String]
     /// Where this way of writing is seen.
     let seen: String
+    /// The regions it is for ("US", "" for a locale without one), or nil for every region;
+    /// with `exceptRegions`, every region but these.
+    var regions: Set<String>? = nil
+    var exceptRegions = false
+
+    /// Whether it is for a locale of `language` in `region`.
+    func applies(language: String, region: String) -> Bool {
+      guard language == self.language else { return false }
+      guard let regions else { return true }
+      return regions.contains(region) != exceptRegions
+    }
   }
 
+  /// The regions whose weather is in degrees Fahrenheit (and CLDR's `en` without one).
+  static let fahrenheitRegions: Set<String> = [
+    "", "US", "PR", "VI", "GU", "AS", "MP", "UM", "BS", "BZ", "KY", "LR", "PW", "FM", "MH",
+  ]
+
   static let units: [Spelling] = [
+    .init(
+      language: "en", text: "°", units: ["fahrenheit"],
+      seen: "US weather pages and widgets ('72°'); CLDR 42 writes °F so in narrow width",
+      regions: fahrenheitRegions),
+    .init(
+      language: "en", text: "°", units: ["celsius"],
+      seen: "British, Indian, Australian weather pages ('20°'); CLDR 42 writes °C so in en-GB",
+      regions: fahrenheitRegions, exceptRegions: true),
+    .init(
+      language: "ja", text: "大さじ{0}", units: ["tablespoon"],
+      seen: "Japanese recipes ('大さじ2'), as CLDR 42 writes it"),
+    .init(
+      language: "ja", text: "小さじ{0}", units: ["teaspoon"],
+      seen: "Japanese recipes ('小さじ1/2'), as CLDR 42 writes it"),
     .init(
       language: "en", text: "t", units: ["teaspoon"],
       seen: "US recipes ('1 t vanilla': lowercase t a teaspoon, capital T a tablespoon)"),
@@ -202,5 +233,14 @@ enum Aliases {
   /// The language subtag of an ICU locale id: "de" for "de_CH@numbers=latn".
   static func language(of localeID: String) -> String {
     String(localeID.prefix { $0 != "_" && $0 != "@" && $0 != "-" })
+  }
+
+  /// The region subtag of an ICU locale id: "CH" for "de_CH", "TW" for "zh_Hant_TW", ""
+  /// for "de".
+  static func region(of localeID: String) -> String {
+    let base = localeID.prefix { $0 != "@" }
+    let parts = base.split(separator: "_").dropFirst()
+    return parts.first { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }
+      .map(String.init) ?? ""
   }
 }

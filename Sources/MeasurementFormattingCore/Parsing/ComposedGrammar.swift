@@ -80,7 +80,8 @@ struct ComposedGrammar: Sendable {
       }
     }
     func affix(_ whole: String, around part: String) -> Affix? {
-      guard !part.isEmpty, whole != part, let range = whole.firstRange(of: part) else {
+      guard !part.isEmpty, whole != part, let range = ParseText.firstRange(of: part, in: whole[...])
+      else {
         return nil
       }
       return Affix(
@@ -128,10 +129,10 @@ struct ComposedGrammar: Sendable {
     for format in formats {
       // The denominator of a quotient is written in the singular ("ohmios por lux").
       guard let ohm = text(format, "ohm"), let whole = text(format, "ohm-per-lux"),
-        let lux = text(format, "lux", 1), let range = whole.firstRange(of: ohm)
+        let lux = text(format, "lux", 1), let range = ParseText.firstRange(of: ohm, in: whole[...])
       else { continue }
       let rest = whole[range.upperBound...]
-      if let end = rest.firstRange(of: lux), end.lowerBound > rest.startIndex {
+      if let end = ParseText.firstRange(of: lux, in: rest), end.lowerBound > rest.startIndex {
         separators.insert(String(rest[..<end.lowerBound]))
       }
     }

@@ -96,7 +96,7 @@ extension MeasurementReader {
     for (affix, denominator) in grammar.denominators {
       guard let numerator = affix.strip(key[...]) else { continue }
       for top in decompose(String(numerator), grammar, depth: depth + 1).prefix(6)
-      where !top.contains("-per-") {
+      where !Self.isQuotient(top) {
         ids.append(top + "-per-" + denominator)
       }
     }
@@ -136,18 +136,22 @@ extension MeasurementReader {
       for affix in affixes {
         guard let rest = affix.strip(text[...]) else { continue }
         for base in decompose(keyOf(rest), grammar, depth: depth + 1).prefix(6)
-        where !base.contains("-per-") {
+        where !Self.isQuotient(base) {
           ids.append(power + "-" + base)
         }
       }
     }
     // A product written without a separator ("GWu", gigawatt-hours in nl narrow;
     // "gigawatt ore" in it, read without spaces): every cut of a short text.
-    if depth == 0, text.count <= 16, !grammar.productSeparators.contains(where: text.contains) {
+    if depth == 0, text.count <= 16,
+      !grammar.productSeparators.contains(where: {
+        ParseText.firstRange(of: $0, in: text[...]) != nil
+      })
+    {
       var cut = text.index(after: text.startIndex)
       while cut < text.endIndex {
-        for a in factor(text[..<cut]).prefix(4) where !a.contains("-per-") {
-          for b in factor(text[cut...]).prefix(4) where !b.contains("-per-") {
+        for a in factor(text[..<cut]).prefix(4) where !Self.isQuotient(a) {
+          for b in factor(text[cut...]).prefix(4) where !Self.isQuotient(b) {
             ids.append(a + "-" + b)
           }
         }
@@ -155,29 +159,29 @@ extension MeasurementReader {
       }
     }
     for separator in grammar.productSeparators {
-      guard let found = text.firstRange(of: separator) else { continue }
+      guard let found = ParseText.firstRange(of: separator, in: text[...]) else { continue }
       let first = text[..<found.lowerBound]
       let second = text[found.upperBound...]
       guard !first.isEmpty, !second.isEmpty else { continue }
       for a in factor(first).prefix(4)
-      where !a.contains("-per-") {
+      where !Self.isQuotient(a) {
         for b in factor(second).prefix(4)
-        where !b.contains("-per-") {
+        where !Self.isQuotient(b) {
           ids.append(a + "-" + b)
         }
       }
     }
     for separator in grammar.perSeparators {
       var searchStart = text.startIndex
-      while let found = text[searchStart...].firstRange(of: separator) {
+      while let found = ParseText.firstRange(of: separator, in: text[searchStart...]) {
         let numerator = text[..<found.lowerBound]
         let denominator = text[found.upperBound...]
         searchStart = found.upperBound
         guard !numerator.isEmpty, !denominator.isEmpty else { continue }
         let tops = factor(numerator)
         let bottoms = factor(denominator)
-        for top in tops.prefix(4) where !top.contains("-per-") {
-          for bottom in bottoms.prefix(4) where !bottom.contains("-per-") {
+        for top in tops.prefix(4) where !Self.isQuotient(top) {
+          for bottom in bottoms.prefix(4) where !Self.isQuotient(bottom) {
             ids.append(top + "-per-" + bottom)
           }
         }
@@ -203,11 +207,16 @@ extension MeasurementReader {
       let text = side.trimmingWhitespace()
       guard !text.isEmpty else { return nil }
       let key = ParseText.key(before: [], after: Array(text.unicodeScalars)[...])
-      guard case .found(let unit, _) = unit(key, unitText: text, .any), !unit.isMixed,
-        !unit.identifier.contains("-per-")
+      guard case .found(let unit, _, _) = unit(key, unitText: text, .any), !unit.isMixed,
+        !Self.isQuotient(unit.identifier)
       else { return nil }
       ids.append(unit.identifier)
     }
     return try? MeasureUnit(ids[0] + "-per-" + ids[1])
+  }
+
+  /// Whether a unit id is a quotient ("kilometer-per-hour").
+  private static func isQuotient(_ id: String) -> Bool {
+    ParseText.firstRange(of: "-per-", in: id[...]) != nil
   }
 }

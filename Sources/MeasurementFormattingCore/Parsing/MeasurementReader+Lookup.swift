@@ -1,9 +1,10 @@
 extension MeasurementReader {
   enum Lookup {
     case none
-    case found(MeasureUnit, Double?)
+    /// A unit, the value of a form without a number, and the level it was found at.
+    case found(MeasureUnit, Double?, level: Int)
     /// Several units; `level` is the table's level they were found at (0 as written, 1
-    /// without spaces, 2 case folded, 3 loose).
+    /// without spaces, 2 case folded, 3 loose; 4 a symbol).
     case ambiguous([MeasureUnit], level: Int)
   }
 
@@ -28,7 +29,7 @@ extension MeasurementReader {
         guard (meaning.value != nil) == numberless else { continue }
         let unit = table.units[Int(meaning.unit)]
         guard filter.accepts(unit) else { continue }
-        return .found(unit, meaning.value)
+        return .found(unit, meaning.value, level: level)
       }
       var units: [MeasureUnit] = []
       var value: Double?
@@ -49,7 +50,7 @@ extension MeasurementReader {
       }
       if twoValues { return .ambiguous(units, level: level) }
       if units.count > 1 { units = Self.withoutUsageAliases(units) }
-      if units.count == 1 { return .found(units[0], value) }
+      if units.count == 1 { return .found(units[0], value, level: level) }
       if units.count > 1 { return .ambiguous(units, level: level) }
     }
     return .none
@@ -69,7 +70,7 @@ extension MeasurementReader {
       if case .unit(let unit) = UnitSymbolParser.parse(unitText(), suggesting: false),
         units.contains(unit)
       {
-        return .found(unit, nil)
+        return .found(unit, nil, level: level)
       }
       return found
     case .ambiguous: return found
@@ -78,20 +79,14 @@ extension MeasurementReader {
       let text = unitText()
       guard !text.isEmpty else { return .none }
       switch UnitSymbolParser.parse(text, suggesting: false) {
-      case .unit(let unit): return filter.accepts(unit) ? .found(unit, nil) : .none
+      case .unit(let unit): return filter.accepts(unit) ? .found(unit, nil, level: 4) : .none
       case .ambiguous(let meanings):
         let units = meanings.compactMap { try? MeasureUnit($0) }.filter(filter.accepts)
-        if units.count == 1 { return .found(units[0], nil) }
+        if units.count == 1 { return .found(units[0], nil, level: 4) }
         return units.isEmpty ? .none : .ambiguous(units, level: 0)
       case .unknown: return .none
       }
     }
-  }
-
-  /// Whether the table has `key` as written or without its spaces: a match only in
-  /// another case or loosely may be a unit ICU composes that is written exactly so.
-  func hasExactly(_ key: String) -> Bool {
-    table.exact[key] != nil || table.spaceless[ParseText.spaceless(key)] != nil
   }
 
   /// CLDR units that are another unit under a second name, for a usage: the same
@@ -117,7 +112,7 @@ extension MeasurementReader {
   /// first level that has any, else the symbols'.
   func candidates(_ key: String, unitText: String) -> [MeasureUnit] {
     switch unit(key, unitText: unitText, .any) {
-    case .found(let unit, _): [unit]
+    case .found(let unit, _, _): [unit]
     case .ambiguous(let units, _): units
     case .none: []
     }

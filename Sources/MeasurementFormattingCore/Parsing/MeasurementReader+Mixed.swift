@@ -52,7 +52,7 @@ extension MeasurementReader {
       defer { cut -= 1 }
       guard table.listSeparators.contains(ParseText.key(prefix[cut...])) else { continue }
       let left = ParseText.key(prefix[..<cut])
-      if case .found(let unit, let value?) = lookup(left, numberless: true, .any),
+      if case .found(let unit, let value?, _) = lookup(left, numberless: true, .any),
         let rest = components(text, spans, from: 0, before: prefix[prefix.endIndex...])
       {
         pieces = [Piece(value: value, units: [unit], text: left)] + rest

@@ -3,6 +3,8 @@ extension MeasurementReader {
   /// number ("~5 km", "約5 km", "ca. 5 km", "kilomitoci ~5" in ha); nil when there is
   /// none. A word must stand on its own: "Xca.5" keeps its "ca.".
   func withoutApproximatelySign(_ text: Text, _ span: Range<Int>) -> Text? {
+    // Most texts begin with their number: nothing to look at.
+    guard span.lowerBound > text.startIndex else { return nil }
     // Right before the number, the sign's period maybe taken for a decimal separator
     // ("ca.5km" in nb); or at the text's start, before a unit written first ("~% 5" in eu).
     var numberStarts = [span.lowerBound]
@@ -17,12 +19,11 @@ extension MeasurementReader {
       }
     }
     for sign in table.approximatelySigns {
-      let scalars = Array(sign.unicodeScalars)
-      guard text.count > scalars.count, text.prefix(scalars.count).elementsEqual(scalars),
-        !(scalars.last!.properties.isAlphabetic
-          && !ParseText.isSpace(text[text.startIndex + scalars.count]))
+      let start = text.startIndex
+      guard text.count > sign.count, Self.sameLetters(text[start..<(start + sign.count)], sign),
+        !(sign.last!.properties.isAlphabetic && !ParseText.isSpace(text[start + sign.count]))
       else { continue }
-      return text.dropFirst(scalars.count)
+      return text.dropFirst(sign.count)
     }
     return nil
   }
@@ -32,13 +33,9 @@ extension MeasurementReader {
   private func approximatelySign(_ text: Text, endingAt end: Int) -> Int? {
     guard end > text.startIndex else { return nil }
     for sign in table.approximatelySigns {
-      let scalars = Array(sign.unicodeScalars)
-      let start = end - scalars.count
-      guard start >= text.startIndex else { continue }
-      let written = text[start..<end]
-      guard written.elementsEqual(scalars) || ParseText.key(written).lowercased() == sign
-      else { continue }
-      if scalars.first?.properties.isAlphabetic == true, start > text.startIndex,
+      let start = end - sign.count
+      guard start >= text.startIndex, Self.sameLetters(text[start..<end], sign) else { continue }
+      if sign[0].properties.isAlphabetic, start > text.startIndex,
         !ParseText.isSpace(text[start - 1])
       {
         continue
@@ -46,6 +43,17 @@ extension MeasurementReader {
       return start
     }
     return nil
+  }
+
+  /// Whether `written` is `sign` (lowercase) but for the case of its letters.
+  private static func sameLetters(_ written: Text, _ sign: [Unicode.Scalar]) -> Bool {
+    guard written.count == sign.count else { return false }
+    for (w, s) in zip(written, sign) where w != s {
+      guard w.properties.isUppercase, w.properties.lowercaseMapping == String(s) else {
+        return false
+      }
+    }
+    return true
   }
 
   /// Two numbers with a range separator between them: the locale's ("–", "～"), a dash
@@ -97,7 +105,7 @@ extension MeasurementReader {
       }
       let unitText = ParseText.key(before.isEmpty ? after : after.isEmpty ? before : text)
       switch unit(ParseText.key(before: before, after: after), unitText: unitText, filter) {
-      case .found(let unit, _): return Reading(value: a, unit: unit, end: b)
+      case .found(let unit, _, _): return Reading(value: a, unit: unit, end: b)
       case .ambiguous(let units, _):
         throw .ambiguousUnit(unitText, meanings: units.map(\.identifier))
       case .none:

@@ -73,7 +73,7 @@ extension MeasurementReader {
       // CLDR 42, nl beaufort in CLDR 46): a bare number may be that unit or none, an
       // ambiguity listing the unit rather than a guess.
       switch lookup(ParseText.key(before: before, after: after), numberless: false, filter) {
-      case .found(let unit, _): throw .ambiguousUnit("", meanings: [unit.identifier])
+      case .found(let unit, _, _): throw .ambiguousUnit("", meanings: [unit.identifier])
       case .ambiguous(let units, _): throw .ambiguousUnit("", meanings: units.map(\.identifier))
       case .none: break
       }
@@ -91,10 +91,10 @@ extension MeasurementReader {
     }
     let key = ParseText.key(before: before, after: after)
     switch unit(key, unitText: unitText, filter, symbols: false) {
-    case .found(let unit, _):
+    case .found(let unit, _, let level):
       // Found only in another case or loosely, where ICU writes a unit it composes
       // exactly so ("5 mN" in es-US: millinewtons, not "MN" nautical miles).
-      if spans.count == 1, !hasExactly(key),
+      if spans.count == 1, level >= 2,
         let exact = try? composed(key, value: value, unitText: unitText, filter, exactOnly: true)
       {
         return exact
@@ -109,7 +109,7 @@ extension MeasurementReader {
     if let sign = before.first, Self.isSign(sign), value.sign == .plus {
       let key = ParseText.key(before: before.dropFirst(), after: after)
       switch lookup(key, numberless: false, filter) {
-      case .found(let unit, _):
+      case .found(let unit, _, _):
         return Reading(value: sign == "+" ? value : -value, unit: unit)
       case .ambiguous(let units, _):
         throw .ambiguousUnit(unitText, meanings: units.map(\.identifier))
@@ -124,13 +124,14 @@ extension MeasurementReader {
     for span in spans.dropFirst() {
       guard let other = number(text[span]) else { continue }
       let key = ParseText.key(before: text[..<span.lowerBound], after: text[span.upperBound...])
-      if case .found(let unit, _) = lookup(key, numberless: false, filter) {
+      if case .found(let unit, _, _) = lookup(key, numberless: false, filter) {
         return Reading(value: other, unit: unit)
       }
     }
     // A form without a number whose unit has digits ("لتران لكل ١٠٠ كيلومتر", two liters
     // per 100 km).
-    if case .found(let unit, let value?) = lookup(ParseText.key(text), numberless: true, filter) {
+    if case .found(let unit, let value?, _) = lookup(ParseText.key(text), numberless: true, filter)
+    {
       return Reading(value: value, unit: unit)
     }
     // A unit ICU composes, and the symbols: where both read the text, as different units
@@ -139,7 +140,7 @@ extension MeasurementReader {
     if spans.count == 1 {
       let fromICU = try composed(key, value: value, unitText: unitText, filter)
       var fromSymbols: MeasureUnit?
-      if case .found(let unit, _) = unit(key, unitText: unitText, filter) { fromSymbols = unit }
+      if case .found(let unit, _, _) = unit(key, unitText: unitText, filter) { fromSymbols = unit }
       switch (fromICU, fromSymbols) {
       case (let a?, let b?) where a.unit != b && a.composedLevel <= 1:
         throw .ambiguousUnit(unitText, meanings: [a.unit.identifier, b.identifier])
@@ -181,7 +182,7 @@ extension MeasurementReader {
       let before = text[..<shorter.lowerBound]
       let after = text[shorter.upperBound...]
       switch lookup(ParseText.key(before: before, after: after), numberless: false, filter) {
-      case .found(let unit, _): return Reading(value: value, unit: unit)
+      case .found(let unit, _, _): return Reading(value: value, unit: unit)
       case .ambiguous(let units, _):
         throw .ambiguousUnit(
           ParseText.key(before.isEmpty ? after : after.isEmpty ? before : text),
@@ -207,13 +208,13 @@ extension MeasurementReader {
         continue
       }
       let key = ParseText.key(before: before, after: text[cut...])
-      if case .found(let unit, _) = lookup(key, numberless: false, filter) {
+      if case .found(let unit, _, _) = lookup(key, numberless: false, filter) {
         readings.append(Reading(value: shorter, unit: unit))
       }
     }
     guard !readings.isEmpty else { return nil }
     let key = ParseText.key(before: before, after: text[span.upperBound...])
-    if let value, case .found(let unit, _) = lookup(key, numberless: false, filter) {
+    if let value, case .found(let unit, _, _) = lookup(key, numberless: false, filter) {
       readings.insert(Reading(value: value, unit: unit), at: 0)
     }
     if readings.count == 1 { return readings[0] }
@@ -226,7 +227,7 @@ extension MeasurementReader {
   func numberless(_ text: Text, _ filter: Filter) throws(MeasurementFormatError) -> Reading {
     let key = ParseText.key(text)
     switch lookup(key, numberless: true, filter) {
-    case .found(let unit, let value): return Reading(value: value ?? 1, unit: unit)
+    case .found(let unit, let value, _): return Reading(value: value ?? 1, unit: unit)
     case .ambiguous(let units, _): throw .ambiguousUnit(key, meanings: units.map(\.identifier))
     case .none:
       throw .parseFailure(

@@ -22,6 +22,9 @@ struct NumberGrammar: Sendable {
     /// it (2 in Indian grouping, "12,34,567"); 0 when the locale does not group.
     var primary: Int
     var secondary: Int
+    /// Other sizes (primary, secondary) a pattern of the locale groups with: its percent
+    /// pattern's, where that groups otherwise ("% 12 34,5" in blo, CLDR 46).
+    var otherGroupings: [[Int]] = []
 
     /// Whether the group separator is a space (U+00A0, U+202F in fr, sv, ru): then any
     /// space between digits is one.
@@ -156,8 +159,24 @@ extension NumberGrammar {
     let exponent =
       parts(localeID, NumberOptions(notation: .scientific), 1e20)
       .first { $0.part == .exponentSeparator }?.text ?? ["E"]
-    return System(
+    var system = System(
       localeID: localeID, digits: digits, decimal: decimal, group: group, minus: minus, plus: plus,
       exponent: exponent, primary: primary, secondary: secondary)
+    let percent = MeasurementFormat(
+      width: .narrow, localeID: localeID, number: NumberOptions(grouping: .always),
+      usage: .asProvided, hidesUnit: false
+    ).format(1_234_567.5, unit: .percent).parts
+    let percentRuns = percent.filter { $0.run.numberPart == .integer }.map {
+      $0.text.unicodeScalars.count
+    }
+    if percentRuns.count >= 2 {
+      let other = [
+        percentRuns[percentRuns.count - 1],
+        percentRuns.count >= 3
+          ? percentRuns[percentRuns.count - 2] : percentRuns[percentRuns.count - 1],
+      ]
+      if other != [primary, secondary] { system.otherGroupings.append(other) }
+    }
+    return system
   }
 }

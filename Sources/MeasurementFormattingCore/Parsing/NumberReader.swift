@@ -150,6 +150,7 @@ struct NumberReader {
     let group: [Unicode.Scalar]
     let primary: Int
     let secondary: Int
+    var otherGroupings: [[Int]] = []
     switch rules {
     case .locale:
       groupsWithSpace = system.groupsWithSpace
@@ -157,6 +158,7 @@ struct NumberReader {
       group = system.group
       primary = system.primary
       secondary = system.secondary
+      otherGroupings = system.otherGroupings
     case .other(let d, let g):
       groupsWithSpace = ParseText.isSpace(g)
       decimal = [d]
@@ -212,9 +214,13 @@ struct NumberReader {
       } else {
         // The locale's sizes; where it groups by 3 then 2 (Indian), threes throughout
         // are read too ("123,456.7" in en-IN): the value is the same.
-        let sizes = secondary == primary ? [secondary] : [secondary, primary]
-        guard last == primary, middleSame, first >= 1,
-          sizes.contains(where: { (middle == nil || middle == $0) && first <= $0 })
+        // Also the sizes of another of its patterns (percent).
+        func fits(_ primary: Int, _ secondary: Int) -> Bool {
+          let sizes = secondary == primary ? [secondary] : [secondary, primary]
+          return last == primary && middleSame && first >= 1
+            && sizes.contains(where: { (middle == nil || middle == $0) && first <= $0 })
+        }
+        guard fits(primary, secondary) || otherGroupings.contains(where: { fits($0[0], $0[1]) })
         else { return nil }
       }
     }

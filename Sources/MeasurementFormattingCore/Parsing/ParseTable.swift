@@ -37,7 +37,7 @@ final class ParseTable: Sendable {
   /// The approximately signs and words written before a number: the locale's (ICU's
   /// "~", "≈", "約", "ca.") and the language's (``Aliases/approximately``), as keys;
   /// longest first.
-  let approximatelySigns: [String]
+  let approximatelySigns: [[Unicode.Scalar]]
   let exact: [String: [Meaning]]
   /// The language's word for zero where a number goes ("Zero KB"), lowercased.
   let zeroWord: String?
@@ -145,8 +145,9 @@ final class ParseTable: Sendable {
     }
     var aliasesByLoose: [String: [Meaning]] = [:]
     let language = Aliases.language(of: localeID)
-    for spelling in Aliases.units where spelling.language == language {
-      let key = ParseText.key(before: [], after: Array(spelling.text.unicodeScalars)[...])
+    let region = Aliases.region(of: localeID)
+    for spelling in Aliases.units where spelling.applies(language: language, region: region) {
+      let key = Self.aliasKey(spelling.text)
       let loosest = ParseText.loose(key)
       for id in spelling.units {
         guard let unit = try? MeasureUnit(id) else { continue }
@@ -239,8 +240,28 @@ final class ParseTable: Sendable {
         Array(text.unicodeScalars.filter { !ParseText.isBidiControl($0) })[...])
       if !key.isEmpty { signs.insert(key) }
     }
-    approximatelySigns = Self.longestFirst(signs)
+    // Never a sign that is also a minus or plus sign (CLDR 46 gives wo "-" as its
+    // approximately sign): "-3" is minus three.
+    var signScalars: Set<[Unicode.Scalar]> = [["-"], ["\u{2212}"], ["+"]]
+    for system in numbers.systems { signScalars.formUnion([system.minus, system.plus]) }
+    approximatelySigns = Self.longestFirst(signs).map { Array($0.lowercased().unicodeScalars) }
+      .filter { !signScalars.contains($0) }
     zeroWord = Aliases.zero[language]
+  }
+
+  /// The key of an alias's text: the unit after the number, or around it where the
+  /// text has "{0}".
+  private static func aliasKey(_ text: String) -> String {
+    let scalars = Array(text.unicodeScalars)
+    guard
+      let at = (0..<scalars.count).first(where: { i in
+        i + 3 <= scalars.count && scalars[i] == "{" && scalars[i + 1] == "0"
+          && scalars[i + 2] == "}"
+      })
+    else {
+      return ParseText.key(before: [], after: scalars[...])
+    }
+    return ParseText.key(before: scalars[..<at], after: scalars[(at + 3)...])
   }
 
   /// Keys longest first, then in order.
