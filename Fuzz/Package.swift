@@ -28,14 +28,27 @@ let package = Package(
     .target(
       name: "MeasfmtCLIUnderFuzz", dependencies: [library], exclude: ["README.md"],
       swiftSettings: [.unsafeFlags(["-enable-testing"])]),
+    // What the command promises (exit statuses, messages, records, escapes, usage errors
+    // and the combinations of options it refuses), read from the CLI's own option table;
+    // checked against the CLI by a self-check before any input is fuzzed.
+    .target(name: "CLIContract", dependencies: ["MeasfmtCLIUnderFuzz", "FuzzSupport"]),
     // The argument parser: any command line, any of a few environments.
-    .executableTarget(name: "fuzz-cli-args", dependencies: ["MeasfmtCLIUnderFuzz", "FuzzSupport"]),
+    .executableTarget(
+      name: "fuzz-cli-args", dependencies: ["MeasfmtCLIUnderFuzz", "FuzzSupport", "CLIContract"]),
     // Batch mode and its line parser: any standard input, cut into reads of any size.
     .executableTarget(
-      name: "fuzz-batch-line", dependencies: ["MeasfmtCLIUnderFuzz", "FuzzSupport"]),
+      name: "fuzz-batch-line",
+      dependencies: ["MeasfmtCLIUnderFuzz", "FuzzSupport", "CLIContract"]),
     // Field mode (--field, -d, --csv, --header): any records, cut into reads of any size.
     .executableTarget(
-      name: "fuzz-field", dependencies: ["MeasfmtCLIUnderFuzz", "FuzzSupport"]),
+      name: "fuzz-field", dependencies: ["MeasfmtCLIUnderFuzz", "FuzzSupport", "CLIContract"]),
+    // Apple's API on Linux: MeasurementFormatter and Measurement.FormatStyle with random
+    // settings of their own and of their number formatters.
+    .executableTarget(
+      name: "fuzz-apple",
+      dependencies: [
+        .product(name: "MeasurementFormatStyle", package: "measfmt"), library, "FuzzSupport",
+      ]),
     // Not a fuzzer: resident memory while formatting millions of measurements, for
     // ../scripts/resources.sh. Built on its own, without sanitizers.
     .executableTarget(name: "measfmt-memory", dependencies: [library]),

@@ -7,9 +7,10 @@
 #
 #   scripts/build-static.sh             # prints the binary's path, .build/x86_64-linux/measfmt
 #
-# The binary is stripped, and two clean builds of the same commit write the same bytes
-# (scripts/lib/static-build.sh's reproducible_flags says how). A release build from
-# clean takes about 2.5 minutes on two cores, the data about 30 s.
+# The binary is stripped, and two clean builds of the same commit in the same directory
+# write the same bytes (scripts/lib/static-build.sh says how; in another directory the
+# compiler's output for one file differs). A release build from clean takes about 2.5
+# minutes on two cores, the data about 30 s.
 #
 # Needs what the quick start needs (Swift 6.3, libicu-dev, pkg-config) and, for the data,
 # dpkg-dev, icu-devtools (installed with libicu-dev) and python3.

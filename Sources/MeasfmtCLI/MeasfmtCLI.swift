@@ -276,18 +276,8 @@ public enum MeasfmtCLI {
       err.write("measfmt: \(problem)\n")
       return UsageError.status
     }
-    var text = positionals.joined(separator: " ")
-    if case .json = configuration.renderer.kind {
-      out.write(
-        #"{"text":"# + JSONRenderer.stringLiteral(text) + #","error":"#
-          + JSONRenderer.stringLiteral(problem) + "}")
-      out.endLine()
-    } else {
-      var bytes: [UInt8] = []
-      text.withUTF8 { TextEscaping(configuration.renderer.kind).append($0, to: &bytes) }
-      bytes.append(out.lineEnd)
-      bytes.withUnsafeBytes { out.write($0) }
-    }
+    configuration.renderer.format.writeUnformatted(
+      positionals.joined(separator: " "), problem: problem, to: out)
     if mode != .ignore {
       out.flush()
       err.write("measfmt: \(problem)\n")

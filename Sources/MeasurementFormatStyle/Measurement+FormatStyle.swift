@@ -138,6 +138,9 @@
           numberFormatStyle: try c.decodeIfPresent(
             FloatingPointFormatStyle<Double>.self, forKey: .numberFormatStyle))
         self.hidesScale = try c.decodeIfPresent(Bool.self, forKey: .hidesScaleName) ?? false
+        // didSet does not run in an initialiser: without this a decoded style that hides
+        // the scale showed it (found by fuzz-apple).
+        rebuild()
       }
 
       /// Encodes the width, locale, usage, number style and, when set, `hidesScaleName`.

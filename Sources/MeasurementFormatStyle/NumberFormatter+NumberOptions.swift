@@ -65,6 +65,9 @@
       let scaled = value * multiplier
       guard roundingIncrement > 0, scaled.isFinite else { return scaled }
       let steps = scaled / roundingIncrement
+      // An increment so small that the value has more steps than a double holds (5e-324):
+      // the value is its own multiple (found by fuzz-apple: it was ∞).
+      guard steps.isFinite else { return scaled }
       let rule: FloatingPointRoundingRule =
         switch options.roundingMode {
         case .ceiling: .up
@@ -76,7 +79,15 @@
           abs(steps - steps.rounded(.towardZero)) == 0.5 ? .towardZero : .toNearestOrEven
         default: .toNearestOrEven
         }
-      return steps.rounded(rule) * roundingIncrement
+      var rounded = steps.rounded(rule) * roundingIncrement
+      // Rounded past the largest double (1.79e308 to a multiple of 81): the largest
+      // multiple below it, not ∞ (found by fuzz-apple).
+      var below = steps.rounded(.towardZero)
+      while rounded.isInfinite && below.isFinite {
+        rounded = below * roundingIncrement
+        below = below.magnitude.nextDown * (below < 0 ? -1 : 1)
+      }
+      return rounded
     }
 
     /// The text of a formatted measurement with the integer digits padded with the

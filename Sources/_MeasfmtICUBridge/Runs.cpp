@@ -17,9 +17,15 @@
 // and every line of code here pushes out a line of ICU's.
 #include "BridgeInternals.h"
 
+#include <unicode/dcfmtsym.h>
+#include <unicode/locid.h>
 #include <unicode/uchar.h>
 
+#include <algorithm>
+#include <cstring>
 #include <memory>
+#include <string>
+#include <vector>
 
 namespace measfmt_bridge {
 namespace {
@@ -89,6 +95,36 @@ uint8_t uncoveredClass(const uint8_t *text, int32_t n, int32_t i, int32_t *end) 
   return isWhitespace(c) ? whitespaceClass : literalClass;
 }
 
+// Whether a digit-less integer field is an infinity symbol of some locale ICU has:
+// "∞" almost everywhere, en_US_POSIX's "INF", dz's "གྲངས་མེད" (ICU 72). ICU puts the
+// infinity and NaN symbols alike in the integer field, and a run knows neither its
+// value nor its locale; no locale's NaN symbol is another's infinity symbol. The set is
+// read from ICU's own data once, the first time a number without digits is tagged.
+bool isInfinitySymbol(const uint8_t *bytes, int32_t n) {
+  static const std::vector<std::string> symbols = [] {
+    std::vector<std::string> found;
+    int32_t count = 0;
+    const icu::Locale *locales = icu::Locale::getAvailableLocales(count);
+    for (int32_t i = -1; i < count; i++) {
+      UErrorCode ec = U_ZERO_ERROR;
+      icu::DecimalFormatSymbols dfs(i < 0 ? icu::Locale("en_US_POSIX") : locales[i], ec);
+      if (U_FAILURE(ec)) continue;
+      std::string utf8;
+      dfs.getConstSymbol(icu::DecimalFormatSymbols::kInfinitySymbol).toUTF8String(utf8);
+      if (!utf8.empty() && std::find(found.begin(), found.end(), utf8) == found.end()) {
+        found.push_back(utf8);
+      }
+    }
+    return found;
+  }();
+  for (const std::string &symbol : symbols) {
+    if (symbol.size() == static_cast<size_t>(n) && std::memcmp(symbol.data(), bytes, n) == 0) {
+      return true;
+    }
+  }
+  return false;
+}
+
 // ICU puts "∞" and "NaN" in the integer field; ECMA-402 calls them infinity and nan.
 uint8_t integerKind(const uint8_t *bytes, int32_t n) {
   int32_t i = 0;
@@ -107,7 +143,7 @@ uint8_t integerKind(const uint8_t *bytes, int32_t n) {
     }
     i += length;
   }
-  return MF_NUMBER_PART_NAN;
+  return isInfinitySymbol(bytes, n) ? MF_NUMBER_PART_INFINITY : MF_NUMBER_PART_NAN;
 }
 
 // ICU reports plus and minus signs as one SIGN field.

@@ -1,6 +1,8 @@
 import MeasfmtTestSupport
 import Testing
 
+@testable import MeasfmtCLI
+
 @Suite("Output formats, colour and styles")
 struct OutputFormatTests {
   @Test("Issue 4: 5 km, narrow, ansi: 5km with the unit dim")
@@ -217,5 +219,17 @@ struct OutputFormatTests {
     #expect(result.stdout == "")
     #expect(result.stderr.hasPrefix("Error: invalid value 'fg=\\u{1b}[31m' for '--value-style'"))
     #expect(!result.stderr.contains("\u{1B}"))
+  }
+
+  @Test("Each output format of the option table: --format NAME and --NAME write the same")
+  func everyFormatRow() {
+    let names = OptionSpec.formats.compactMap { $0.outputFormat?.name }
+    #expect(names == ["plain", "ansi", "html", "json"])
+    for name in names {
+      let long = MeasfmtCLI.run(arguments: ["5", "km", "--format", name])
+      let short = MeasfmtCLI.run(arguments: ["5", "km", "--" + name])
+      #expect(long.status == 0)
+      #expect(long == short)
+    }
   }
 }

@@ -169,4 +169,19 @@ struct AppleAPITests {
     #expect(decoded == english)
     #expect(decoded.format(Measurement(value: 5, unit: .kilometers)) == "5km")
   }
+
+  // Found by fuzz-apple: the decoded style kept the scale (its didSet does not run in the
+  // initialiser that decodes).
+  @Test("A temperature style that hides its scale hides it once decoded")
+  func decodedHidesScale() throws {
+    var style = Measurement<UnitTemperature>.FormatStyle(
+      width: .wide, locale: Self.enUS, usage: .asProvided)
+    style.hidesScaleName = true
+    let decoded = try JSONDecoder().decode(
+      Measurement<UnitTemperature>.FormatStyle.self, from: JSONEncoder().encode(style))
+    #expect(decoded == style)
+    #expect(decoded.hidesScaleName)
+    #expect(style.format(Measurement(value: 20, unit: .celsius)) == "20 degrees")
+    #expect(decoded.format(Measurement(value: 20, unit: .celsius)) == "20 degrees")
+  }
 }

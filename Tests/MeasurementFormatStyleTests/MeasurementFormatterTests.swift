@@ -189,6 +189,25 @@ struct MeasurementFormatterTests {
       formatter.string(from: Measurement(value: 1.5, unit: UnitDuration.seconds)) == "1,500 sec")
   }
 
+  // Found by fuzz-apple: rounded in binary to a multiple of 81, the largest double became
+  // ∞; so did -53 with an increment of 5e-324.
+  @Test("A rounding increment at the largest doubles, or a subnormal one, never gives ∞")
+  func roundingIncrementAtTheLargest() {
+    let formatter = Self.formatter("en_US", options: .providedUnit)
+    formatter.numberFormatter.roundingIncrement = 81
+    let largest = formatter.string(
+      from: Measurement(value: .greatestFiniteMagnitude, unit: UnitLength.meters))
+    #expect(largest.hasPrefix("179,769,313,486,231,"))
+    #expect(largest.hasSuffix(" m"))
+    #expect(!largest.contains("∞"))
+    let negative = formatter.string(
+      from: Measurement(value: -.greatestFiniteMagnitude, unit: UnitLength.meters))
+    #expect(negative.hasPrefix("-179,769,313,486,231,"))
+    // An increment so small that 53 has more steps of it than a double holds.
+    formatter.numberFormatter.roundingIncrement = NSNumber(value: Double.leastNonzeroMagnitude)
+    #expect(formatter.string(from: Measurement(value: -53, unit: UnitLength.meters)) == "-53 m")
+  }
+
   @Test("Setting locale sets the number formatter's and keeps its other settings")
   func localeKeepsNumberSettings() {
     // Apple loses them (radars 35529182, 48920090: 16.093 km with 4 fraction digits is

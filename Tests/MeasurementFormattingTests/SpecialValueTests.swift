@@ -95,6 +95,30 @@ struct SpecialValueTests {
       infinity.runs.map { $0.numberPart?.name ?? "-" } == ["-", "minusSign", "infinity", "-", "-"])
   }
 
+  // Found by fuzz-apple: ICU puts the infinity symbol in the integer field as it does
+  // NaN's, and only "∞" was taken for infinity: en_US_POSIX's "INF" and dz's infinity
+  // were tagged nan.
+  @Test("Each locale's own infinity symbol is tagged infinity, its NaN symbol nan")
+  func localeSymbols() throws {
+    let posix = try MeasurementFormat(locale: "en_US_POSIX")
+    let infinity = posix.format(-.infinity, unit: .kilometer)
+    #expect(infinity.string == "-INF km")
+    #expect(
+      infinity.runs.map { $0.numberPart?.name ?? "-" } == ["minusSign", "infinity", "-", "-"])
+    let nan = posix.format(.nan, unit: .kilometer)
+    #expect(nan.string == "NaN km")
+    #expect(nan.runs.map { $0.numberPart?.name ?? "-" } == ["nan", "-", "-"])
+    var wrong: [String] = []
+    for locale in ICUInfo.availableLocales {
+      let format = try MeasurementFormat(width: .narrow, locale: locale)
+      for (value, name) in [(Double.infinity, "infinity"), (.nan, "nan")] {
+        let parts = format.format(value, unit: .kilometer).runs.compactMap(\.numberPart?.name)
+        if parts != [name] { wrong.append("\(locale) \(value): \(parts)") }
+      }
+    }
+    #expect(wrong.isEmpty, "\(wrong.prefix(10))")
+  }
+
   @Test("Ranges, mixed units, usage and conversion with special values")
   func otherPaths() throws {
     let en = Self.en

@@ -42,7 +42,8 @@ hardening_flags() {
 #   JSONRenderer.swift.o in one of several instruction orders (Swift 6.3.1; one run to
 #   the next, not fixed by one thread, SWIFT_DETERMINISTIC_HASHING or without LLVM's
 #   function merging), and the code after it moves. Without it (setarch -R, below, for
-#   the build's processes) two runs write the same objects.
+#   the build's processes) two runs write the same objects, and two clean builds in the
+#   same directory the same program (a checkout elsewhere still gets other code there).
 # - The checkout's path is mapped to "." (Swift; the C++ flags map it too).
 # - The linker computes the build ID over what it writes: the program, stripped as it
 #   is linked (a symbol table is not the same from two builds), so stripping it again

@@ -1,3 +1,4 @@
+import CLIContract
 import FuzzSupport
 
 @testable import MeasfmtCLIUnderFuzz
@@ -6,12 +7,16 @@ import FuzzSupport
   import Glibc
 #endif
 
-// Batch mode: the bytes after a two-byte header are standard input, read in chunks of a
-// fuzzed size; the header also picks how numfmt's size suffixes are read (--from) and
-// whether records end with NUL (-z). The line parser is called on each line directly too. Nothing is lost:
-// every line that is not blank or a comment gives one output line or one message on
-// stderr naming its line number, in order; the output does not depend on how the
-// input was cut into reads; the exit status is 1 exactly when a line was bad.
+// Batch mode: the bytes after a four-byte header are standard input, read whole and in
+// chunks of a fuzzed size. The header picks the output format, one of a few option sets,
+// how numfmt's size suffixes are read (--from), whether records end with NUL (-z), and
+// one more option with a valid value from the CLI's own table (so a new option is
+// batch-fuzzed as soon as the table has it). A combination the CLI refuses is checked
+// as the usage error it must be. Otherwise nothing is lost: every line that is not blank
+// or a comment gives one record or one `measfmt: line N: …` message, in order, as
+// `--invalid` says; the output does not depend on how the input was cut into reads;
+// the exit status is 1 exactly when a line was bad (CLIContract). The line parser is
+// called on each line directly too: it skips exactly the blank lines and comments.
 
 private let formats: [[String]] = [[], ["--json"], ["--html"], ["--ansi", "--color", "always"]]
 private let extras: [[String]] = [
@@ -19,95 +24,78 @@ private let extras: [[String]] = [
   ["--usage", "road", "-l", "en-US"], ["--to", "m"], ["--notation", "compact-short"],
   ["--whitespace", "remove", "--unit-style", "link=https://example.com/?a=1&b=\"2\""],
 ]
-
-/// Bits 5–6 of the first byte: how "1.5G" is read (nil: not given, a suffix is an error).
-private let readings: [(arguments: [String], suffixes: SizeSuffixes?)] = [
-  ([], nil), (["--from=iec", "--to=iec"], .iec), (["--from=auto"], .auto),
-  (["--from=none"], SizeSuffixes.none),
+/// Bits 5–6 of the first byte: how "1.5G" is read (not given: a suffix is an error).
+private let readings: [[String]] = [
+  [], ["--from=iec", "--to=iec"], ["--from=auto"], ["--from=none"],
 ]
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzBatch(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
   let all = UnsafeRawBufferPointer(start: data, count: count)
-  guard all.count >= 2 else { return 0 }
-  var extra = extras[Int((all[0] >> 2) & 7)]
-  // --align lines up terminal text only (a usage error with --json and --html).
-  if (all[0] & 3 == 1 || all[0] & 3 == 2) && extra.contains("--align") { extra = [] }
-  let reading = readings[Int((all[0] >> 5) & 3)]
+  guard all.count >= 4 else { return 0 }
   let zero = all[0] & 0x80 != 0
-  let terminator: UInt8 = zero ? 0 : 0x0A
-  let arguments = formats[Int(all[0] & 3)] + extra + reading.arguments + (zero ? ["-z"] : [])
+  var arguments =
+    formats[Int(all[0] & 3)] + extras[Int((all[0] >> 2) & 7)] + readings[Int((all[0] >> 5) & 3)]
+    + (zero ? ["-z"] : [])
+  // One more option from the table, one time in four.
+  let pick = Int(all[2]) | Int(all[3]) << 8
+  if pick % 4 == 0 {
+    arguments += OptionSamples.fragments[(pick / 4) % OptionSamples.fragments.count]
+  }
   let chunkSize = Int(all[1]) + 1
-  let stdin = Array(all.dropFirst(2))
-  let context =
-    "arguments=\(arguments) chunk=\(chunkSize) stdin=\(Invariants.debug(String(decoding: stdin, as: UTF8.self)))"
-  if printsCases { traceLine("case: \(context)") }
+  let invocation = Invocation(arguments: arguments, stdin: Array(all.dropFirst(4)))
+  if printsCases { traceLine("case: \(invocation.context) chunk=\(chunkSize)") }
 
-  // The line parser on its own, and what the contract says each line is.
-  var expectedLines: [Int] = []
-  var number = 0
+  checkLineParser(invocation)
+  let whole = invocation.run()
+  let cut = invocation.run(chunkSize: chunkSize)
+  guard whole == cut else {
+    Invariants.fail(
+      "output depends on the read size (\(chunkSize)):\n\(whole)\n\(cut)\n  case: \(invocation.context)"
+    )
+  }
+  CLIContract.check(invocation, whole)
+  return 0
+}
+
+/// The line parser (C syntax, as without --input-locale) on each line: it skips
+/// exactly the blank lines and comments, and its messages are printable.
+private func checkLineParser(_ invocation: Invocation) {
+  guard let options = try? ArgumentParser.parse(invocation.arguments),
+    options.inputLocale == nil
+  else { return }
+  let terminator: UInt8 = options.zeroTerminated ? 0 : 0x0A
+  let suffixes = options.from
+  let unit = options.unit ?? (suffixes == nil || suffixes == SizeSuffixes.none ? nil : "byte")
+  let stdin = invocation.stdin
   var lines = stdin.split(separator: terminator, omittingEmptySubsequences: false)
   if stdin.last == terminator || stdin.isEmpty { lines.removeLast() }
-  for line in lines {
-    number += 1
-    let unit = reading.suffixes == nil || reading.suffixes == SizeSuffixes.none ? nil : "byte"
+  for (i, line) in lines.enumerated() {
     let parsed = line.withUnsafeBufferPointer {
-      MeasurementTextParser.parseLine($0, unit: unit, suffixes: reading.suffixes)
+      MeasurementTextParser.parseLine($0, unit: unit, suffixes: suffixes)
     }
     let blank = isBlankOrComment(line)
     switch parsed {
     case .skip:
-      guard blank else { Invariants.fail("line \(number) skipped but not blank: \(context)") }
+      guard blank else {
+        Invariants.fail("line \(i + 1) skipped but not blank: \(invocation.context)")
+      }
     case .problem(let message):
       guard !blank, !message.isEmpty else {
-        Invariants.fail("line \(number): \(message): \(context)")
+        Invariants.fail("line \(i + 1): \(message): \(invocation.context)")
       }
       if let problem = CLIOutput.terminalProblem(message, allowEscapes: false, allowTab: false) {
-        Invariants.fail("line \(number) message: \(problem): \(Invariants.debug(message))")
+        Invariants.fail("line \(i + 1) message: \(problem): \(Invariants.debug(message))")
       }
     case .measurement:
-      guard !blank else { Invariants.fail("line \(number) is blank but parsed: \(context)") }
+      guard !blank else {
+        Invariants.fail("line \(i + 1) is blank but parsed: \(invocation.context)")
+      }
     }
-    if !blank { expectedLines.append(number) }
   }
-
-  let whole = MeasfmtCLI.run(arguments: arguments, stdin: stdin)
-  let cut = MeasfmtCLI.run(arguments: arguments, stdin: stdin, chunkSize: chunkSize)
-  guard whole == cut else {
-    Invariants.fail("output depends on the read size:\n\(whole)\n\(cut)\n  case: \(context)")
-  }
-  // With -z, records end with NUL; each is checked as a line.
-  let stdout = zero ? whole.stdout.replacing("\u{0}", with: "\n") : whole.stdout
-  if zero, whole.stdout.contains("\n") {
-    Invariants.fail("-z: a newline in the output: \(context)")
-  }
-  CLIOutput.checkStdout(stdout, context)
-  CLIOutput.checkStderr(whole.stderr, context)
-
-  let outputLines = stdout.split(separator: "\n", omittingEmptySubsequences: false).count - 1
-  var reported: [Int] = []
-  for line in whole.stderr.split(separator: "\n") {
-    guard line.hasPrefix("measfmt: line "),
-      let n = Int(line.dropFirst(14).prefix { $0 != ":" })
-    else { Invariants.fail("stderr line not 'measfmt: line N: …': \(line)\n  case: \(context)") }
-    reported.append(n)
-  }
-  guard reported == reported.sorted(), Set(reported).count == reported.count,
-    reported.allSatisfy({ expectedLines.contains($0) })
-  else { Invariants.fail("reported lines \(reported) of \(expectedLines): \(context)") }
-  guard outputLines + reported.count == expectedLines.count else {
-    Invariants.fail(
-      "lost lines: \(expectedLines.count) measurements, \(outputLines) printed, \(reported.count) reported\n\(whole)\n  case: \(context)"
-    )
-  }
-  guard whole.status == (reported.isEmpty ? 0 : 1) else {
-    Invariants.fail("status \(whole.status) with \(reported.count) bad lines: \(context)")
-  }
-  return 0
 }
 
-/// Blank (after a final CR and spaces, tabs, VT, FF) or a `#` comment: the contract's
-/// lines that produce nothing.
+/// Blank (after a final CR: spaces, tabs, VT, FF) or a `#` comment.
 private func isBlankOrComment(_ line: ArraySlice<UInt8>) -> Bool {
   var body = line
   if body.last == 0x0D { body = body.dropLast() }

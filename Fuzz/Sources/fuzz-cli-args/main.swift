@@ -1,40 +1,47 @@
+import CLIContract
 import FuzzSupport
-import MeasfmtCLIUnderFuzz
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
-// The CLI's argument parser and everything it leads to: help, version, --list-units,
-// one measurement with every option, errors. The bytes are split at NUL into
-// arguments; a one-byte argument below `tokens.count` stands for a token, so that the
-// fuzzer builds option lines quickly. A few environments vary LANG, NO_COLOR, COLUMNS.
-// Every run must exit 0, 1 or 2 with the output the CLI contract describes.
+// The CLI's argument parser and everything it leads to: help, version, the unit list,
+// completion scripts, one or several measurements with every option, batch mode over
+// a fixed standard input, and every usage error. The bytes after the first are split
+// at NUL into arguments; a one-byte argument below `OptionSamples.tokens.count` stands
+// for a token — an option name or a valid value from the CLI's own option table, or a
+// measurement — so that the fuzzer builds option lines quickly and a new option is
+// fuzzed as soon as the table has it. The first byte picks one of a few environments
+// (LANG, LC_ALL, NO_COLOR, COLUMNS, TERM, hostile ones) and whether stdout is a
+// terminal. Every run must keep the CLI contract (`CLIContract`).
 
-private let tokens = [
-  "--width", "-w", "narrow", "abbreviated", "wide", "--locale", "-l", "de", "ar-EG", "he",
-  "--usage", "road", "person-height", "--to", "mi", "--notation", "compact-long", "scientific",
-  "--sign", "always", "--fraction-digits", "0...3", "999", "--significant-digits", "2",
-  "--grouping", "never", "--rounding", "half-up", "--format", "--plain", "--ansi", "--html",
-  "--json", "--color", "always", "--unit-style", "dim", "--value-style", "bold,fg=#888888",
-  "--whitespace", "thin", "--align", "decimal", "--list-units", "--help", "-h", "--version",
-  "--", "5", "-5", "1234.5", "3...5", "nan", "inf", "1e400", "km", "°C", "km/h", "foot-and-inch",
-  "kilogram-meter", "link=https://example.com/x", "5km", "1e-400...1e400", "--color=never",
-]
+private let tokens = OptionSamples.tokens
 
 private let environments: [[String: String]] = [
   [:], ["LANG": "de_DE.UTF-8"], ["LC_ALL": "ar_EG.UTF-8", "COLUMNS": "40"],
   ["NO_COLOR": "1", "TERM": "xterm-256color"], ["LANG": "../../etc", "COLUMNS": "-5"],
   ["COLORTERM": "truecolor", "LC_MESSAGES": "he_IL"], ["COLUMNS": "100000000000000000000"],
-  ["LANG": "C"],
+  ["LANG": "C", "LC_NUMERIC": "de_DE.UTF-8"],
 ]
+
+/// Batch mode (no VALUE UNIT) reads this: a good line, a bad one, a comment, a size.
+private let stdin = Array("5 km\nx\n# note\n1.5G\n".utf8)
+
+/// Before any input: the contract's tables against the CLI (`SelfCheck`), so that rules
+/// the CLI has outgrown stop the run at once, saying what to update.
+@_cdecl("LLVMFuzzerInitialize")
+public func initialize(
+  _ argc: UnsafeMutablePointer<CInt>,
+  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>
+) -> CInt {
+  SelfCheck.once()
+  return 0
+}
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzArguments(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
   let bytes = UnsafeRawBufferPointer(start: data, count: count)
   guard let first = bytes.first else { return 0 }
-  let environment = environments[Int(first & 7)]
-  let terminal = first & 8 != 0
   var arguments: [String] = []
   for piece in bytes.dropFirst().split(separator: 0, omittingEmptySubsequences: false).prefix(32) {
     if piece.count == 1, Int(piece.first!) < tokens.count {
@@ -43,33 +50,11 @@ public func fuzzArguments(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
       arguments.append(String(decoding: piece, as: UTF8.self))
     }
   }
-  let context =
-    "arguments=\(arguments.map(Invariants.debug)) environment=\(environment) terminal=\(terminal)"
-  if printsCases { traceLine("case: \(context)") }
-  // Batch mode (no VALUE UNIT) reads this stdin.
-  let result = MeasfmtCLI.run(
-    arguments: arguments, environment: environment, stdin: Array("5 km\nx\n".utf8),
-    stdoutIsTerminal: terminal)
-  switch result.status {
-  case 0:
-    guard result.stderr.isEmpty else { Invariants.fail("status 0 with stderr: \(context)") }
-  case 1:
-    guard !result.stderr.isEmpty else { Invariants.fail("status 1 without a message: \(context)") }
-  case 2 where result.stderr.hasPrefix("measfmt: "):
-    // A VALUE UNIT argument that cannot be formatted: one message, no usage lines, after
-    // the measurements before it.
-    guard !result.stderr.contains("See 'measfmt --help'"),
-      result.stderr.split(separator: "\n").count == 1
-    else { Invariants.fail("value error not in the contract's form: \(context)\n\(result.stderr)") }
-  case 2:
-    guard result.stdout.isEmpty, result.stderr.hasPrefix("Error: "),
-      result.stderr.hasSuffix("See 'measfmt --help' for more information.\n")
-    else { Invariants.fail("usage error not in the contract's form: \(context)\n\(result.stderr)") }
-  default:
-    Invariants.fail("exit status \(result.status): \(context)")
-  }
-  CLIOutput.checkStdout(result.stdout, context)
-  CLIOutput.checkStderr(result.stderr, context)
+  let invocation = Invocation(
+    arguments: arguments, environment: environments[Int(first & 7)], stdin: stdin,
+    terminal: first & 8 != 0)
+  if printsCases { traceLine("case: \(invocation.context)") }
+  CLIContract.check(invocation, invocation.run())
   return 0
 }
 

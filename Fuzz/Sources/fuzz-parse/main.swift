@@ -57,6 +57,11 @@ public func fuzzParse(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
       Invariants.fail("'\(shown.string)' (from \(Invariants.debug(text))) read as \(again)")
     }
   } catch  where error.code == .ambiguousUnit && error.candidates.contains(parsed.unit.identifier) {
+  } catch  where PendingReaderRewrite.composedUnitNotReadBack(parsed.unit, error) {
+    // Known, pending the reader's rewrite (FuzzSupport/KnownIssues.swift).
+    PendingReaderRewrite.note(
+      "\(format.localeIdentifier) \(parsed.unit.identifier)",
+      "'\(Invariants.debug(shown.string))' (from \(Invariants.debug(text))): \(error)")
   } catch {
     Invariants.fail(
       "'\(shown.string)' (from \(Invariants.debug(text))) does not read back: \(error)")

@@ -2,10 +2,6 @@
 
 /// Everything the command line said, checked for form but not yet turned into formatters.
 struct Options {
-  enum OutputFormat: String, CaseIterable {
-    case plain, ansi, html, json
-  }
-
   enum ColorChoice: String, CaseIterable {
     case auto, always, never
   }
@@ -59,8 +55,8 @@ struct Options {
   var round: NumfmtRounding?
   /// `--from`: how size suffixes ("1.5G") are read; nil: not given (a suffix is an error).
   var from: SizeSuffixes?
-  /// nil: ansi on a terminal, plain otherwise.
-  var format: OutputFormat?
+  /// `--format` or its shorthand; nil: ansi on a terminal, plain otherwise.
+  var format: (any OutputFormat.Type)?
   var color: ColorChoice = .auto
   var unitStyle: String?
   var valueStyle: String?

@@ -35,7 +35,7 @@ struct BatchRunner: RecordHandler {
     self.out = out
     self.err = err
     aligner = configuration.align.map(Aligner.init)
-    escaping = TextEscaping(configuration.renderer.kind)
+    escaping = configuration.renderer.escaping
   }
 
   /// Formats every line of `source`. Returns the exit status: 0, or 1 when a line was
@@ -85,7 +85,7 @@ struct BatchRunner: RecordHandler {
 
   /// A header line: as it is, without its line ending, and a "\n".
   private mutating func writeHeader(_ line: UnsafeBufferPointer<UInt8>) {
-    if case .json = configuration.renderer.kind { return }
+    guard configuration.renderer.format.traits.writesHeaderLines else { return }
     var body = line
     if body.last == 0x0D { body = UnsafeBufferPointer(rebasing: body.dropLast()) }
     text.removeAll(keepingCapacity: true)

@@ -94,9 +94,10 @@ struct Configuration {
     }
 
     let outputFormat = Self.outputFormat(options, context: context)
-    if options.align != nil, outputFormat == .json || outputFormat == .html {
+    let format = outputFormat.init(options, context: context)
+    if options.align != nil, !format.traits.aligns {
       throw UsageError(
-        "'--align' lines up text in a terminal; it does not apply to --format \(outputFormat.rawValue)."
+        "'--align' lines up text in a terminal; it does not apply to --format \(outputFormat.name)."
       )
     }
     align = options.align
@@ -117,31 +118,21 @@ struct Configuration {
       defaultUnit = ("byte", Scale.byte)
     }
     fields = try FieldPlan(
-      options, defaultUnit: defaultUnit, outputFormat: outputFormat, resolver: &resolver)
+      options, defaultUnit: defaultUnit, format: format, resolver: &resolver)
 
-    let kind: LineRenderer.Kind
-    switch outputFormat {
-    case .plain: kind = .plain
-    case .json: kind = .json
-    case .html: kind = .html(HTMLRenderer(inlineCSS: true))
-    case .ansi: kind = .ansi(ANSIRenderer(colors: Self.colors(options, context: context)))
-    }
     // Styles are checked whatever the format. Plain text has none; JSON carries the
     // styles asked for by name (a "style" key), not the default dim unit, so that
     // `--json` alone prints exactly the contract's objects.
     var unitStyle = try Self.style(options.unitStyle ?? "dim", option: "unit-style")
     var valueStyle = try Self.style(options.valueStyle ?? "", option: "value-style")
-    switch outputFormat {
-    case .plain:
+    if !format.traits.showsStyles {
       unitStyle = TextStyle()
       valueStyle = TextStyle()
-    case .json:
-      if options.unitStyle == nil { unitStyle = TextStyle() }
-    case .ansi, .html:
-      break
+    } else if !format.traits.takesDefaultStyles, options.unitStyle == nil {
+      unitStyle = TextStyle()
     }
     renderer = LineRenderer(
-      kind: kind, unitStyle: unitStyle, valueStyle: valueStyle,
+      format: format, unitStyle: unitStyle, valueStyle: valueStyle,
       whitespace: options.whitespace)
   }
 
@@ -205,10 +196,10 @@ struct Configuration {
 
   /// The format asked for, or the default: ansi on a terminal (and with `--color always`),
   /// plain otherwise.
-  static func outputFormat(_ options: Options, context: Context) -> Options.OutputFormat {
+  static func outputFormat(_ options: Options, context: Context) -> any OutputFormat.Type {
     if let format = options.format { return format }
-    if options.color == .always { return .ansi }
-    return context.stdoutIsTerminal ? .ansi : .plain
+    if options.color == .always { return ANSIFormat.self }
+    return context.stdoutIsTerminal ? ANSIFormat.self : PlainFormat.self
   }
 
   /// The NO_COLOR convention: NO_COLOR and a pipe change only the default. `--ansi` or
@@ -220,7 +211,7 @@ struct Configuration {
       return max(
         .basic, ColorSupport.detect(environment: without("NO_COLOR", context), isTerminal: true))
     case .auto:
-      if options.format == .ansi {
+      if options.format == ANSIFormat.self {
         // Asked for by name: colour, at the depth the terminal (if any) supports.
         return max(
           .basic, ColorSupport.detect(environment: without("NO_COLOR", context), isTerminal: true))

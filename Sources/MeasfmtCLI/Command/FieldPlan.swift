@@ -36,7 +36,7 @@ struct FieldPlan {
   /// nil when the options ask for whole lines (no `--field`, `-d` or `--csv`).
   init?(
     _ options: Options, defaultUnit: (text: String, unit: MeasureUnit)?,
-    outputFormat: Options.OutputFormat,
+    format: any OutputFormat,
     resolver: inout UnitResolver
   ) throws(UsageError) {
     guard options.fields != nil || options.delimiter != nil || options.csv else { return nil }
@@ -45,9 +45,10 @@ struct FieldPlan {
       guard delimiter != [0x22] else {
         throw UsageError("'--csv' quotes fields with '\"'; it cannot be the delimiter too.")
       }
-      if outputFormat == .html {
+      if !format.traits.writesCSV {
         throw UsageError(
-          "'--csv' writes CSV; it does not apply to --format html (write --plain and convert).")
+          "'--csv' writes CSV; it does not apply to --format \(format.name) (write --plain and convert)."
+        )
       }
       if options.align != nil {
         throw UsageError(

@@ -10,8 +10,9 @@ import MeasurementFormattingCore
 ///   that cannot be formatted is handled as `--invalid` says (the line is written with
 ///   that field as it was, except with `abort`, which stops before the line) and is
 ///   reported as `measfmt: line N, field F: <problem>`.
-/// - ansi and html write the text around the fields neutralised or escaped
-///   (``TextEscaping``); json writes one object per line (``FieldJSONWriter``).
+/// - The output format says how the text around the fields is written (``TextEscaping``:
+///   neutralised for ansi, escaped for html), or writes one record per line instead (json:
+///   ``FieldJSONWriter``).
 struct FieldRunner: RecordHandler {
   /// The longest line held in memory to be split into fields.
   static let lineLimit = 1 << 22
@@ -21,7 +22,8 @@ struct FieldRunner: RecordHandler {
   let out: OutputStream
   let err: OutputStream
   private let escaping: TextEscaping
-  private var json: FieldJSONWriter?
+  /// One record per line (`--json`), when the format writes records.
+  private var recordWriter: (any FieldRecordWriter)?
   private var aligner: FieldAligner?
   /// The physical line the next record starts on, less one.
   private var lineNumber = 0
@@ -49,10 +51,10 @@ struct FieldRunner: RecordHandler {
     self.plan = plan
     self.out = out
     self.err = err
-    escaping = TextEscaping(configuration.renderer.kind)
-    if case .json = configuration.renderer.kind { json = FieldJSONWriter() }
+    escaping = configuration.renderer.escaping
+    recordWriter = configuration.renderer.format.fieldRecords()
     aligner = configuration.align.map(FieldAligner.init)
-    direct = aligner == nil && json == nil && configuration.invalid != .abort
+    direct = aligner == nil && recordWriter == nil && configuration.invalid != .abort
   }
 
   /// Formats every line of `source`. Returns the exit status: 0, or 1 when a field was
@@ -97,7 +99,7 @@ struct FieldRunner: RecordHandler {
       crlf = true
     }
     if !direct { line.removeAll() }
-    json?.reset()
+    recordWriter?.reset()
     let isHeader = records < configuration.header
     records += 1
     if isHeader {
@@ -106,9 +108,10 @@ struct FieldRunner: RecordHandler {
       formatFields(of: body, line: number)
       if aborted { return }
     }
-    if json != nil {
+    if recordWriter != nil {
       line.bytes.withUnsafeBufferPointer { string in
-        json!.writeLine(number: number, text: body, string: string, header: isHeader, to: out)
+        recordWriter!.writeLine(
+          number: number, text: body, string: string, header: isHeader, to: out)
       }
       writeReports()
       return
@@ -259,14 +262,16 @@ struct FieldRunner: RecordHandler {
       switch configuration.format(text, into: &result) {
       case nil:
         let formatted = result
-        if json != nil {
-          json!.addField(
-            field, text: value, formatted: formatted, renderer: &configuration.renderer)
+        if recordWriter != nil {
+          let renderer = configuration.renderer
+          recordWriter!.addField(
+            field, text: value, formatted: formatted,
+            styled: renderer.isUnstyled ? nil : renderer.styled(formatted))
           // Styles do not show in plain text; the whitespace policy does.
           let plain =
-            configuration.renderer.whitespace == .keep
+            renderer.whitespace == .keep
             ? PlainRenderer().render(formatted)
-            : PlainRenderer().render(configuration.renderer.styled(formatted))
+            : PlainRenderer().render(renderer.styled(formatted))
           return .formatted(plain, (0, 0))
         }
         if let aligner {
@@ -278,7 +283,7 @@ struct FieldRunner: RecordHandler {
         problem = Configuration.sentence(failure.message)
       }
     }
-    json?.addError(field, text: value, message: problem)
+    recordWriter?.addError(field, text: value, message: problem)
     return invalid(problem, line: number, field: field) ? .unchanged : nil
   }
 
@@ -318,14 +323,14 @@ struct FieldRunner: RecordHandler {
     records += 1
     let problem =
       "the line is too long (more than \(Self.lineLimit) bytes) to look into"
-      + (json == nil ? "; written unchanged." : ".")
+      + (recordWriter == nil ? "; written unchanged." : ".")
     if !isHeader {
       guard invalid(problem, line: number, field: nil) else { return }
       writeReports()
     }
-    if json != nil {
-      // Its text is not held, so the object has none.
-      json!.writeLongLine(number: number, error: problem, to: out)
+    if let recordWriter {
+      // Its text is not held, so the record has none.
+      recordWriter.writeLongLine(number: number, error: problem, to: out)
       return
     }
     aligner?.flush(to: out)

@@ -41,36 +41,28 @@ enum FieldSplitter {
   ) {
     spans.removeAll(keepingCapacity: true)
     let n = line.count
-    let first = delimiter[0]
-    let width = delimiter.count
     var start = 0
-    var i = 0
-    while spans.count < limit - 1 {
-      guard let base = line.baseAddress, i < n, let hit = memchr(base + i, Int32(first), n - i)
-      else { break }
-      let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-      if width == 1 || matches(line, at: at, delimiter) {
-        spans.append(FieldSpan(start: start, end: at))
-        start = at + width
-        i = start
-      } else {
-        i = at + 1
-      }
+    while spans.count < limit - 1, let at = nextDelimiter(in: line, from: start, delimiter) {
+      spans.append(FieldSpan(start: start, end: at))
+      start = at + delimiter.count
     }
     // The last field split off runs to the next delimiter, or to the end of the line.
-    var end = n
-    if let base = line.baseAddress, start < n {
-      var j = start
-      while j < n, let hit = memchr(base + j, Int32(first), n - j) {
-        let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-        if width == 1 || matches(line, at: at, delimiter) {
-          end = at
-          break
-        }
-        j = at + 1
-      }
+    spans.append(FieldSpan(start: start, end: nextDelimiter(in: line, from: start, delimiter) ?? n))
+  }
+
+  /// Where the first delimiter at or after `from` starts, or nil.
+  private static func nextDelimiter(
+    in line: UnsafeBufferPointer<UInt8>, from: Int, _ delimiter: [UInt8]
+  ) -> Int? {
+    guard let base = line.baseAddress else { return nil }
+    let n = line.count
+    var i = from
+    while i < n, let hit = memchr(base + i, Int32(delimiter[0]), n - i) {
+      let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+      if delimiter.count == 1 || matches(line, at: at, delimiter) { return at }
+      i = at + 1
     }
-    spans.append(FieldSpan(start: start, end: end))
+    return nil
   }
 
   /// RFC 4180: a field that starts with a quote runs to its closing quote (a doubled

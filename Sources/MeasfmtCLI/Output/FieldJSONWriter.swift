@@ -20,37 +20,44 @@
 ///   `error`.
 ///
 /// Text that is not valid UTF-8 is written with U+FFFD in its place.
-struct FieldJSONWriter {
+final class FieldJSONWriter: FieldRecordWriter {
+  // Written by one thread, the command's: no dynamic exclusivity check on every field.
   /// The objects of the line's fields, comma-separated.
-  private var fields: [UInt8] = []
-  private var scratch: [UInt8] = []
+  @exclusivity(unchecked) private var fields: [UInt8] = []
+  @exclusivity(unchecked) private var scratch: [UInt8] = []
+  /// Each field's measurement, as `--json` writes it.
+  @exclusivity(unchecked) private var measurements = JSONLineWriter()
 
   /// Starts a new line: no fields yet.
-  mutating func reset() {
+  func reset() {
     fields.removeAll(keepingCapacity: true)
   }
 
   /// Adds a formatted field.
-  mutating func addField(
+  func addField(
     _ n: Int, text: UnsafeBufferPointer<UInt8>, formatted: FormattedMeasurement,
-    renderer: inout LineRenderer
+    styled: StyledMeasurement?
   ) {
     beginField(n, text: text)
-    renderer.withJSON(of: formatted) { object in
+    // The fields' bytes, held by one reference while the writer appends to them.
+    var appended = fields
+    fields = []
+    measurements.withObject(formatted, styled: styled) { object in
       // The measurement's own keys follow ours: drop its opening brace.
-      fields.append(contentsOf: UnsafeBufferPointer(rebasing: object.dropFirst()))
+      appended.append(contentsOf: UnsafeBufferPointer(rebasing: object.dropFirst()))
     }
+    fields = appended
   }
 
   /// Adds a field that could not be formatted.
-  mutating func addError(_ n: Int, text: UnsafeBufferPointer<UInt8>, message: String) {
+  func addError(_ n: Int, text: UnsafeBufferPointer<UInt8>, message: String) {
     beginField(n, text: text)
     Self.append(#""error":"#, to: &fields)
     fields.append(contentsOf: JSONRenderer.stringLiteral(message).utf8)
     fields.append(UInt8(ascii: "}"))
   }
 
-  private mutating func beginField(_ n: Int, text: UnsafeBufferPointer<UInt8>) {
+  private func beginField(_ n: Int, text: UnsafeBufferPointer<UInt8>) {
     if !fields.isEmpty { fields.append(UInt8(ascii: ",")) }
     Self.append(#"{"field":"#, to: &fields)
     Self.appendDecimal(n, to: &fields)
@@ -60,7 +67,7 @@ struct FieldJSONWriter {
   }
 
   /// Writes the line's object and a newline.
-  mutating func writeLine(
+  func writeLine(
     number: Int, text: UnsafeBufferPointer<UInt8>, string: UnsafeBufferPointer<UInt8>,
     header: Bool, to out: OutputStream
   ) {

@@ -1,27 +1,27 @@
 @_spi(MeasfmtCLI) import MeasurementFormattingCore
 
 /// Turns a formatted measurement into one output line: applies the styles and the
-/// whitespace policy, then the renderer of the chosen format.
+/// whitespace policy, then the output format the command holds (``OutputFormat``).
 struct LineRenderer {
-  enum Kind {
-    case plain
-    case ansi(ANSIRenderer)
-    case html(HTMLRenderer)
-    case json
-  }
-
-  init(kind: Kind, unitStyle: TextStyle, valueStyle: TextStyle, whitespace: WhitespacePolicy) {
-    self.kind = kind
+  init(
+    format: any OutputFormat, unitStyle: TextStyle, valueStyle: TextStyle,
+    whitespace: WhitespacePolicy
+  ) {
+    self.format = format
     self.unitStyle = unitStyle
     self.valueStyle = valueStyle
     self.whitespace = whitespace
+    isUnstyled = unitStyle.isEmpty && valueStyle.isEmpty && whitespace == .keep
   }
 
-  let kind: Kind
+  /// The output format: how a line is rendered and written.
+  let format: any OutputFormat
   /// The unit's style; empty when it changes nothing (plain text).
   let unitStyle: TextStyle
   let valueStyle: TextStyle
   let whitespace: WhitespacePolicy
+  /// Whether the styles and the whitespace policy change nothing: the measurement as it is.
+  let isUnstyled: Bool
 
   func styled(_ formatted: FormattedMeasurement) -> StyledMeasurement {
     var styled = formatted.styled()
@@ -32,23 +32,19 @@ struct LineRenderer {
   }
 
   func render(_ styled: StyledMeasurement) -> String {
-    switch kind {
-    case .plain: return PlainRenderer().render(styled)
-    case .ansi(let renderer): return renderer.render(styled)
-    case .html(let renderer): return renderer.render(styled)
-    case .json: return JSONRenderer().render(styled)
-    }
+    format.render(styled)
   }
 
   func render(_ formatted: FormattedMeasurement) -> String {
     render(styled(formatted))
   }
 
-  /// Whether a line is its measurement's text alone (plain, ICU's whitespace kept).
-  var writesTextOnly: Bool {
-    if case .plain = kind { return whitespace == .keep }
-    return false
-  }
+  /// Whether a line is its measurement's text alone (``OutputTraits/isTextAlone``, ICU's
+  /// whitespace kept).
+  var writesTextOnly: Bool { format.traits.isTextAlone && whitespace == .keep }
+
+  /// How text that is not a measurement is written.
+  var escaping: TextEscaping { format.traits.escaping }
 
   /// Writes the line for a measurement's text (see ``writesTextOnly``) and a newline.
   func write(text: String, to out: OutputStream) {
@@ -56,33 +52,12 @@ struct LineRenderer {
     out.endLine()
   }
 
-  private var jsonWriter = JSONLineWriter()
-
   /// Writes the line for `formatted` and a newline.
-  mutating func write(_ formatted: FormattedMeasurement, to out: OutputStream) {
-    if case .json = kind {
-      if unitStyle.isEmpty, valueStyle.isEmpty, whitespace == .keep {
-        jsonWriter.write(formatted, to: out)
-      } else {
-        jsonWriter.write(styled(formatted), to: out)
-      }
-      return
+  func write(_ formatted: FormattedMeasurement, to out: OutputStream) {
+    if isUnstyled {
+      format.write(formatted, to: out)
+    } else {
+      format.write(styled(formatted), to: out)
     }
-    out.write(render(formatted))
-    out.endLine()
-  }
-
-  /// Whether the JSON of a measurement carries styles: only those asked for by name
-  /// (see ``Configuration``), or the whitespace policy.
-  private var jsonIsStyled: Bool {
-    !(unitStyle.isEmpty && valueStyle.isEmpty && whitespace == .keep)
-  }
-
-  /// Calls `body` with the JSON object for `formatted` (as `--json` writes it, without a
-  /// newline).
-  mutating func withJSON(
-    of formatted: FormattedMeasurement, _ body: (UnsafeBufferPointer<UInt8>) -> Void
-  ) {
-    jsonWriter.withObject(formatted, styled: jsonIsStyled ? styled(formatted) : nil, body)
   }
 }

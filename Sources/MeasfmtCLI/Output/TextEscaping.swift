@@ -1,7 +1,8 @@
 @_spi(MeasfmtCLI) import MeasurementFormattingCore
 
 /// How text that is not a measurement — the other fields of a line, header lines — is
-/// written: as it is (plain), neutralised for a terminal (ansi) or escaped (html), by the
+/// written (each ``OutputFormat`` says which): as it is (plain, json), neutralised for a
+/// terminal (ansi) or escaped (html), by the
 /// library's rules for the text of a run. Tabs stay tabs in every format: they lay out
 /// columns and move no cursor anywhere else. Invalid UTF-8 stays as it is in plain text
 /// and becomes U+FFFD otherwise.
@@ -9,14 +10,6 @@ enum TextEscaping {
   case none
   case terminal
   case html
-
-  init(_ kind: LineRenderer.Kind) {
-    switch kind {
-    case .plain, .json: self = .none
-    case .ansi: self = .terminal
-    case .html: self = .html
-    }
-  }
 
   /// Appends `text` as this format writes it.
   func append(_ text: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {

@@ -65,46 +65,22 @@ final class ResolvedFormat: Sendable {
     }
   }
 
-  /// A range formatter kept for a unit ("" for plain numbers): nil when ICU refused it.
-  final class RangeEntry: Sendable {
-    let unit: UnitKey
-    let formatter: ICURangeFormatter?
+  /// A value kept under a key, published once: a range formatter for a unit ("" for plain
+  /// numbers; nil when ICU refused it), a configuration derived from this one (nil when the
+  /// derivation changes nothing: the format itself, which an entry does not hold, no
+  /// cycle), the list formatter of mixed units at this width, the range's pieces.
+  final class Kept<Key: Sendable, Value: Sendable>: Sendable {
+    let key: Key
+    let value: Value
 
-    init(unit: UnitKey, formatter: ICURangeFormatter?) {
-      self.unit = unit
-      self.formatter = formatter
+    init(_ key: Key, _ value: Value) {
+      self.key = key
+      self.value = value
     }
-  }
-
-  /// The list formatter of mixed units at this width: nil when ICU refused it.
-  final class ListEntry: Sendable {
-    let formatter: ICUListFormatter?
-
-    init(formatter: ICUListFormatter?) { self.formatter = formatter }
   }
 
   /// The locale's range separator and approximately sign (see `rangePieces()`).
-  final class RangePieces: Sendable {
-    let separator: String
-    let approximatelySign: String
-
-    init(separator: String, approximatelySign: String) {
-      self.separator = separator
-      self.approximatelySign = approximatelySign
-    }
-  }
-
-  /// A configuration derived from this one, kept: nil when the derivation changes
-  /// nothing (the format itself, which an entry does not hold: no cycle).
-  final class DerivedEntry: Sendable {
-    let derivation: Derivation
-    let format: ResolvedFormat?
-
-    init(derivation: Derivation, format: ResolvedFormat?) {
-      self.derivation = derivation
-      self.format = format
-    }
-  }
+  typealias RangePieces = (separator: String, approximatelySign: String)
 
   /// The configurations formatting derives from a format's.
   enum Derivation: UInt8, Sendable, CaseIterable {
@@ -153,10 +129,10 @@ final class ResolvedFormat: Sendable {
   }
 
   private let numbers = PublishedTable<NumberEntry>(slotCount: 2 * maximumFormatters)
-  private let ranges = PublishedTable<RangeEntry>(slotCount: 16)
-  private let derivedFormats = PublishedTable<DerivedEntry>(slotCount: 16)
-  private let list = PublishedReference<ListEntry>()
-  private let range = PublishedReference<RangePieces>()
+  private let ranges = PublishedTable<Kept<UnitKey, ICURangeFormatter?>>(slotCount: 16)
+  private let derivedFormats = PublishedTable<Kept<Derivation, ResolvedFormat?>>(slotCount: 16)
+  private let list = PublishedReference<Kept<Void, ICUListFormatter?>>()
+  private let range = PublishedReference<Kept<Void, RangePieces>>()
 
   init(_ configuration: MeasurementFormat.Configuration) {
     self.configuration = configuration
@@ -181,19 +157,17 @@ final class ResolvedFormat: Sendable {
   /// A derived configuration, made once and kept (this one when nothing changes).
   func derived(_ derivation: Derivation) -> ResolvedFormat {
     let hash = Int(derivation.rawValue)
-    if let found = derivedFormats.lookup(hash: hash, where: { $0.derivation == derivation }) {
-      return found._withUnsafeGuaranteedRef { $0.format } ?? self
+    if let found = derivedFormats.lookup(hash: hash, where: { $0.key == derivation }) {
+      return found._withUnsafeGuaranteedRef { $0.value } ?? self
     }
     var configuration = self.configuration
     derivation.apply(to: &configuration)
     // A derivation that changes nothing is kept too (a custom unit's reference is most
     // often the format itself), as an entry without a format: a format never holds itself.
-    let made = DerivedEntry(
-      derivation: derivation,
-      format: configuration == self.configuration ? nil : ResolvedFormat(configuration))
-    let entry =
-      derivedFormats.insert(made, hash: hash, where: { $0.derivation == derivation }) ?? made
-    return entry.format ?? self
+    let made = Kept(
+      derivation, configuration == self.configuration ? nil : ResolvedFormat(configuration))
+    let entry = derivedFormats.insert(made, hash: hash, where: { $0.key == derivation }) ?? made
+    return entry.value ?? self
   }
 
   // MARK: Formatters
@@ -251,26 +225,27 @@ final class ResolvedFormat: Sendable {
   /// The range formatter kept for a unit (nil: plain numbers), or nil when ICU refuses it.
   func rangeFormatter(unit: MeasureUnit?) -> ICURangeFormatter? {
     let key = unit?.key ?? Self.numberOnlyKey
-    if let found = ranges.lookup(hash: key.hash, where: { $0.unit == key }) {
-      return found._withUnsafeGuaranteedRef { $0.formatter }
+    if let found = ranges.lookup(hash: key.hash, where: { $0.key == key }) {
+      return found._withUnsafeGuaranteedRef { $0.value }
     }
     let skeleton =
       unit.map { configuration.rangeSkeleton(unit: $0.icuIdentifier) } ?? Skeleton.plainNumbers
     let formatter = try? FormatterCaches.ranges.formatter(
       SkeletonKey(skeleton: skeleton, localeID: localeID)
     ).get()
-    let made = RangeEntry(unit: key, formatter: formatter)
-    return (ranges.insert(made, hash: key.hash, where: { $0.unit == key }) ?? made).formatter
+    let made = Kept(key, formatter)
+    return (ranges.insert(made, hash: key.hash, where: { $0.key == key }) ?? made).value
   }
 
   /// The list formatter of mixed units at this width, or nil when ICU refuses it.
   var listFormatter: ICUListFormatter? {
     list.value {
-      ListEntry(
-        formatter: try? FormatterCaches.lists.formatter(
+      Kept(
+        (),
+        try? FormatterCaches.lists.formatter(
           ListKey(localeID: localeID, width: width.icuListWidth)
         ).get())
-    }._withUnsafeGuaranteedRef { $0.formatter }
+    }._withUnsafeGuaranteedRef { $0.value }
   }
 
   /// The locale's range separator ("–", " – ", "～") and approximately sign ("~"): ICU's
@@ -278,9 +253,12 @@ final class ResolvedFormat: Sendable {
   var rangePieces: RangePieces {
     range.value {
       let formatter = rangeFormatter(unit: nil)
-      return RangePieces(
-        separator: formatter?.separator() ?? "–",
-        approximatelySign: formatter?.approximatelySign() ?? "~")
-    }._withUnsafeGuaranteedRef { $0 }
+      return Kept(
+        (),
+        (
+          separator: formatter?.separator() ?? "–",
+          approximatelySign: formatter?.approximatelySign() ?? "~"
+        ))
+    }._withUnsafeGuaranteedRef { $0.value }
   }
 }

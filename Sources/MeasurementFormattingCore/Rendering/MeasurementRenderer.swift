@@ -2,9 +2,10 @@
 /// line of JSON, plain text, an `AttributedString`.
 ///
 /// Every renderer has one shape: a value (its options are its properties) whose
-/// ``render(_:)-(StyledMeasurement)`` takes a ``StyledMeasurement``; the
-/// ``FormattedMeasurement`` form, ``render(_:)-(FormattedMeasurement)``, is given once here,
-/// for every renderer, as rendering the measurement without styles. So code can take any
+/// ``render(_:)-(StyledMeasurement)`` takes a ``StyledMeasurement``, and whose
+/// ``render(_:)-(FormattedMeasurement)`` renders a measurement without styles — by default
+/// as `render(measurement.styled())`, which a renderer may do in fewer steps (JSON and plain
+/// text write the text without making a styled measurement). So code can take any
 /// renderer:
 ///
 /// ```swift
@@ -35,9 +36,7 @@ public protocol MeasurementRenderer: Sendable {
   /// - Parameter measurement: A styled measurement.
   /// - Returns: The rendered output.
   func render(_ measurement: StyledMeasurement) -> Output
-}
 
-extension MeasurementRenderer {
   /// The measurement without styles: the same as rendering `measurement.styled()`.
   ///
   /// ```swift
@@ -48,18 +47,19 @@ extension MeasurementRenderer {
   /// ```
   /// - Parameter measurement: A formatted measurement.
   /// - Returns: The rendered output.
-  @inlinable
+  func render(_ measurement: FormattedMeasurement) -> Output
+}
+
+extension MeasurementRenderer {
+  /// The measurement without styles: `render(measurement.styled())`.
+  ///
+  /// ```swift
+  /// let km = try MeasurementFormat(locale: "en").format(5, unit: .kilometer)
+  /// ANSIRenderer(colors: .basic).render(km)  // "5 km"
+  /// ```
+  /// - Parameter measurement: A formatted measurement.
+  /// - Returns: The rendered output.
   public func render(_ measurement: FormattedMeasurement) -> Output {
-    // JSON and plain text write an unstyled measurement without making a styled one (a
-    // copy of the result and two styles): the same bytes as `render(measurement.styled())`
-    // (RenderingFormattedTests), in fewer instructions. The checks fold away once the
-    // renderer's type is known.
-    if Self.self == JSONRenderer.self {
-      return JSONRenderer.renderUnstyled(measurement) as! Output
-    }
-    if Self.self == PlainRenderer.self {
-      return PlainRenderer.renderUnstyled(measurement) as! Output
-    }
-    return render(measurement.styled())
+    render(measurement.styled())
   }
 }

@@ -29,9 +29,16 @@ public struct PlainRenderer: MeasurementRenderer {
     Neutralizer.neutralize(measurement.formatted.string)
   }
 
-  /// ``render(_:)`` of `measurement.styled()`, without making it.
-  @usableFromInline
-  static func renderUnstyled(_ measurement: FormattedMeasurement) -> String {
+  /// The text of a measurement, unstyled: the same as rendering `measurement.styled()`,
+  /// without making it.
+  ///
+  /// ```swift
+  /// let km = try MeasurementFormat(locale: "en").format(5, unit: "kilometer")
+  /// PlainRenderer().render(km)  // "5 km"
+  /// ```
+  /// - Parameter measurement: A formatted measurement.
+  /// - Returns: Its text, control characters and bidi overrides neutralised.
+  public func render(_ measurement: FormattedMeasurement) -> String {
     Neutralizer.neutralize(measurement.string)
   }
 }

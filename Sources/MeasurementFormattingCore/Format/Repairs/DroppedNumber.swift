@@ -28,8 +28,19 @@ extension MeasurementFormat {
   func repairDroppedNumber(_ result: FormattedMeasurement, _ value: Double, unit: MeasureUnit)
     -> FormattedMeasurement
   {
-    let shown = resolved.derived(.numberOnly).formatter(unit: nil)?.rounded(value)
-    let saysTheCount = shown == 1 || shown == 2
+    let numberOnly = resolved.derived(.numberOnly).formatter(unit: nil)
+    let shown = numberOnly?.rounded(value)
+    var saysTheCount = shown == 1 || shown == 2
+    if saysTheCount, let numberOnly, let shown, number.notation ?? .standard != .standard {
+      // In scientific, engineering and compact notation ICU's rounded decimal is the
+      // significand (1E-5 → 1, and ICU picks the plural form by it: he wide 1E-5 L/100
+      // km was "ליטר/100 ק״מ", one liter per 100 km); the count is said only where the
+      // number reads as 1 or 2 itself.
+      let text = { (v: Double) in
+        try? numberOnly.formatText(v, { String(decoding: $0, as: UTF8.self) }).get()
+      }
+      saysTheCount = text(value) == text(shown)
+    }
     for width in [width] + UnitWidth.fallbackOrder.filter({ $0 != width }) {
       let format = derived(.width(width))
       let reference = format.formatSingleUnrepaired(100, unit: unit)

@@ -68,16 +68,25 @@ struct BigUInt: Hashable, Sendable, Comparable, CustomStringConvertible {
     if limbs.count < other.limbs.count {
       limbs.append(contentsOf: repeatElement(0, count: other.limbs.count - limbs.count))
     }
+    if combine(other, { $0.addingReportingOverflow($1) }) { limbs.append(1) }
+  }
+
+  /// Adds (or subtracts) `other` limb by limb with `operation`, carrying (or borrowing)
+  /// into the next limb; returns the carry out of the last.
+  @inline(__always)
+  private mutating func combine(
+    _ other: BigUInt, _ operation: (UInt64, UInt64) -> (partialValue: UInt64, overflow: Bool)
+  ) -> Bool {
     var carry = false
     for index in limbs.indices {
       guard index < other.limbs.count || carry else { break }
-      let addend = index < other.limbs.count ? other.limbs[index] : 0
-      let (partial, overflow1) = limbs[index].addingReportingOverflow(addend)
-      let (total, overflow2) = partial.addingReportingOverflow(carry ? 1 : 0)
+      let operand = index < other.limbs.count ? other.limbs[index] : 0
+      let (partial, overflow1) = operation(limbs[index], operand)
+      let (total, overflow2) = operation(partial, carry ? 1 : 0)
       limbs[index] = total
       carry = overflow1 || overflow2
     }
-    if carry { limbs.append(1) }
+    return carry
   }
 
   /// `a − b`; `a` must not be less than `b`.
@@ -90,15 +99,7 @@ struct BigUInt: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// Subtracts `other`, which must not be greater.
   mutating func subtract(_ other: BigUInt) {
     precondition(other <= self, "BigUInt subtraction below zero")
-    var borrow = false
-    for index in limbs.indices {
-      guard index < other.limbs.count || borrow else { break }
-      let subtrahend = index < other.limbs.count ? other.limbs[index] : 0
-      let (partial, overflow1) = limbs[index].subtractingReportingOverflow(subtrahend)
-      let (total, overflow2) = partial.subtractingReportingOverflow(borrow ? 1 : 0)
-      limbs[index] = total
-      borrow = overflow1 || overflow2
-    }
+    _ = combine(other) { $0.subtractingReportingOverflow($1) }
     normalize()
   }
 
