@@ -116,7 +116,7 @@ extension MeasurementFormat {
   /// The reader of this configuration's locale.
   private func reader(ranges: Bool, suffixes: SizeSuffixPolicy = .library) -> MeasurementReader {
     MeasurementReader(
-      table: ParseTable.cache.table(for: localeIdentifier), suffixes: suffixes,
+      table: ParseTable.table(for: localeIdentifier), suffixes: suffixes,
       allowsRange: ranges)
   }
 
