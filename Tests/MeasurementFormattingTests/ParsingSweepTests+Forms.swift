@@ -115,6 +115,8 @@ extension ParsingSweepTests {
           tallies[kind, default: FormTally()].failed.append(
             "\(locale) \(label): '\(text)' → \(parsed) \(parsed.components)")
         }
+      } catch  where Self.minusOrApproximately(error, text, ranges) {
+        tallies[kind, default: FormTally()].ambiguous += 1
       } catch
         where error.code == .ambiguousUnit
         && !Set(lists).isDisjoint(

@@ -17,7 +17,9 @@ import Testing
 ///   meter; dot/pixel; "c": century, cup; karat/carat; cal/Cal where a locale writes
 ///   both alike), and texts ICU writes alike for two values — zh-Hant's decade
 ///   "{0}0年" ("20年": 20 years or 2 decades), forms without a number ICU writes alike
-///   at 1 and 2 (ar "مغم/ديسيلتر", CLDR 46).
+///   at 1 and 2 (ar "مغم/ديسيلتر", CLDR 46); and a negative number where the locale's
+///   minus sign is also its approximately sign (wo "-" in CLDR 46 and 48: "-0.25 km" is
+///   minus 0.25 or about 0.25), refused with both readings ("minus or approximately").
 ///
 ///   A locale whose pattern for a unit is the number alone (zu narrow day at 0 and 1 in
 ///   CLDR 42, nl beaufort in CLDR 46): a bare number there is that unit or none.
@@ -166,6 +168,17 @@ struct ParsingSweepTests {
     return aliases[unit.identifier].map(error.candidates.contains) ?? false
   }
 
+  /// Whether an error refuses a text that begins with the locale's sign for both minus
+  /// and approximately (wo "-5 km": minus five, or about five).
+  static func minusOrApproximately(
+    _ error: MeasurementFormatError, _ text: String, _ reader: MeasurementReader
+  ) -> Bool {
+    guard error.code == .parseFailure, let sign = reader.table.approximatelyMinus else {
+      return false
+    }
+    return text.unicodeScalars.starts(with: sign)
+  }
+
   /// The round trip over `locales`, and the number-less check of `units` and `compounds`
   /// in the same formats.
   static func check(_ locales: [String], _ units: [MeasureUnit], _ compounds: [MeasureUnit])
@@ -216,6 +229,9 @@ struct ParsingSweepTests {
         } catch let error where Self.lists(error, unit) {
           tally.ambiguous += 1
           tally.classes[error.candidates.joined(separator: " "), default: 0] += 1
+        } catch let error where Self.minusOrApproximately(error, text, parser) {
+          tally.ambiguous += 1
+          tally.classes["minus or approximately", default: 0] += 1
         } catch {
           tally.failed.append(
             "\(locale) \(width.name) \(unit.identifier) \(value): '\(text)' → \(error)")

@@ -175,6 +175,32 @@ struct ReadingWhatPeopleWriteTests {
     #expect(Set(units).isSubset(of: Set(found?.candidates ?? [])))
   }
 
+  @Test("Where the locale writes minus and approximately alike, a signed number has two readings")
+  func minusOrApproximately() throws {
+    // CLDR 46 and 48 give Wolof "-" as its approximately sign, the same as its minus sign:
+    // ICU writes about 5 km as "-5 km". CLDR 42 gives it "~".
+    let wo = try MeasurementFormat(locale: "wo")
+    if ICUInfo.cldrVersion.hasPrefix("42") {
+      #expect(try wo.parse("-5 km").value == -5)
+      #expect(try wo.parse("~5 km").isApproximate)
+    } else {
+      #expect(wo.formatRange(5, 5, unit: .kilometer).string == "-5 km")
+      #expect(throws: MeasurementFormatError.self) { try wo.parse("-5 km") }
+      do {
+        _ = try wo.parse("-5 km")
+      } catch {
+        #expect(
+          error.description
+            == "'-5 km' has two readings in 'wo', which writes '-' for minus and for "
+            + "approximately: minus 5 km, or about 5 km")
+      }
+      #expect(try wo.parse("~5 km").isApproximate)
+      #expect(try wo.parse("5 km").value == 5)
+    }
+    // Elsewhere a minus sign is a minus sign.
+    #expect(try MeasurementFormat(locale: "fr").parse("-5 km").value == -5)
+  }
+
   @Test("Size suffixes: one reading is read, two are an error listing both, a filter chooses")
   func sizeSuffixes() throws {
     let en = try MeasurementFormat(locale: "en")

@@ -53,6 +53,17 @@ public enum WorldCorpus {
     /// `quantity=length`, `units=meter,kilometer`, `from=iec-i`.
     public var context: [String: String]
 
+    /// Whether the line is for a CLDR version ("42.0"): all are, but those whose context
+    /// has `cldr=A-B`, `cldr=A-` or `cldr=-B` (major versions, both ends included), for
+    /// a text that CLDR reads one way in some versions and another way in others.
+    public func applies(toCLDR version: String) -> Bool {
+      guard let range = context["cldr"] else { return true }
+      let major = Int(version.split(separator: ".").first ?? "") ?? 0
+      let ends = range.split(separator: "-", omittingEmptySubsequences: false)
+      guard ends.count == 2 else { return false }
+      return major >= (Int(ends[0]) ?? 0) && major <= (Int(ends[1]) ?? Int.max)
+    }
+
     public var testDescription: String {
       "world-text.tsv:\(line) \(locale) '\(text)' \(context.isEmpty ? "" : "\(context) ")\(expected)"
     }

@@ -13,6 +13,8 @@ enum Aliases {
     let language: String
     /// The unit's text, after the number, or around it where it has "{0}" ("大さじ{0}").
     let text: String
+    /// The units' ids; "osaji|tablespoon" is the first of these that the ICU in use
+    /// knows (CLDR 48 has the Japanese spoons; older CLDRs only the US ones).
     let units: [String]
     /// Where this way of writing is seen.
     let seen: String
@@ -20,6 +22,15 @@ enum Aliases {
     /// with `exceptRegions`, every region but these.
     var regions: Set<String>? = nil
     var exceptRegions = false
+
+    /// The unit `id` names: the first of its alternatives ("osaji|tablespoon") that the
+    /// ICU in use knows.
+    func unit(_ id: String) -> MeasureUnit? {
+      for alternative in id.split(separator: "|") {
+        if let unit = try? MeasureUnit(String(alternative)) { return unit }
+      }
+      return nil
+    }
 
     /// Whether it is for a locale of `language` in `region`.
     func applies(language: String, region: String) -> Bool {
@@ -44,11 +55,11 @@ enum Aliases {
       seen: "British, Indian, Australian weather pages ('20°'); CLDR 42 writes °C so in en-GB",
       regions: fahrenheitRegions, exceptRegions: true),
     .init(
-      language: "ja", text: "大さじ{0}", units: ["tablespoon"],
-      seen: "Japanese recipes ('大さじ2'), as CLDR 42 writes it"),
+      language: "ja", text: "大さじ{0}", units: ["osaji|tablespoon"],
+      seen: "Japanese recipes ('大さじ2'), as CLDR 42 writes a tablespoon and CLDR 48 the osaji"),
     .init(
-      language: "ja", text: "小さじ{0}", units: ["teaspoon"],
-      seen: "Japanese recipes ('小さじ1/2'), as CLDR 42 writes it"),
+      language: "ja", text: "小さじ{0}", units: ["kosaji|teaspoon"],
+      seen: "Japanese recipes ('小さじ1/2'), as CLDR 42 writes a teaspoon and CLDR 48 the kosaji"),
     .init(
       language: "en", text: "t", units: ["teaspoon"],
       seen: "US recipes ('1 t vanilla': lowercase t a teaspoon, capital T a tablespoon)"),

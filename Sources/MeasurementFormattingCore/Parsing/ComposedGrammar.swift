@@ -47,6 +47,11 @@ struct ComposedGrammar: Sendable {
     "mole",
   ]
 
+  /// Units never read as a part of a unit ICU composes. CLDR 48's `light-speed` (c) is
+  /// there to be a part of ICU's light-seconds and kin; Russian writes it "с" like a
+  /// second, and nobody writes megabits per speed of light: "Мбит/с" is per second.
+  static let neverAPart: Set<String> = ["light-speed"]
+
   /// Whether people write `prefix` on `base`: SI prefixes on the metric units, binary
   /// ones on bytes and bits; not "centicentury", which ICU would write "cc" in en.
   static func takesPrefix(_ base: String, _ prefix: String) -> Bool {

@@ -194,7 +194,7 @@ extension MeasurementReader {
   private func simpleUnits(_ key: String) -> [String] {
     (table.loose[key] ?? []).filter { $0.value == nil }.map {
       table.units[Int($0.unit)].identifier
-    }
+    }.filter { !ComposedGrammar.neverAPart.contains($0) }
   }
 
   /// "km/hora", "Мбит/с": the quotient of two units, each read one way by the table or

@@ -30,8 +30,9 @@ extension MeasurementReader {
     switch s {
     case ".", ",", "/", "\u{2044}": return true
     // An apostrophe groups digits only where the locale groups so ("1'234.5" typed in
-    // de-CH): elsewhere "5'11" is five feet eleven.
-    case "'":
+    // de-CH, "1’234.5" as CLDR 42 writes it; CLDR 48 writes the ASCII one): elsewhere
+    // "5'11" is five feet eleven.
+    case "'", "\u{2019}":
       return table.numbers.separators.contains("\u{2019}") || table.numbers.separators.contains("'")
     default: return s.value >= 0x80 && table.numbers.separators.contains(s)
     }

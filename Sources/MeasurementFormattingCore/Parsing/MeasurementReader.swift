@@ -143,6 +143,7 @@ struct MeasurementReader {
     var spans = numberSpans(text)
     guard !spans.isEmpty else { return try numberless(text, filter) }
     if let sized = try sizeSuffixed(text, spans, filter, defaultUnit) { return sized }
+    try refuseMinusOrApproximately(text)
     var isApproximate = false
     if let rest = withoutApproximatelySign(text, spans[0]) {
       text = rest
@@ -162,6 +163,22 @@ struct MeasurementReader {
     }
     reading.isApproximate = reading.isApproximate || isApproximate
     return reading
+  }
+
+  /// Refuses a text that begins with a sign that the locale writes both for minus and for
+  /// approximately (``ParseTable/approximatelyMinus``) followed by a digit: two readings.
+  private func refuseMinusOrApproximately(_ text: Text) throws(MeasurementFormatError) {
+    guard let sign = table.approximatelyMinus, text.count > sign.count,
+      text.prefix(sign.count).elementsEqual(sign),
+      text[text.startIndex + sign.count].properties.numericType == .decimal
+    else { return }
+    let about = string(text.dropFirst(sign.count))
+    throw .parseFailure(
+      "'\(MeasurementFormatError.printable(string(text)))' has two readings in \(localeName), "
+        + "which writes '\(String(String.UnicodeScalarView(sign)))' for minus and for "
+        + "approximately: minus \(MeasurementFormatError.printable(about)), or about "
+        + "\(MeasurementFormatError.printable(about))",
+      input: string(text))
   }
 
   /// "Zero KB" as "0 KB" (``Aliases/zero``); nil when the text does not begin so.

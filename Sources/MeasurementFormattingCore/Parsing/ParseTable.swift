@@ -38,6 +38,10 @@ final class ParseTable: Sendable {
   /// "~", "≈", "約", "ca.") and the language's (``Aliases/approximately``), as keys;
   /// longest first.
   let approximatelySigns: [[Unicode.Scalar]]
+  /// ICU's approximately sign for the locale where it is also a minus sign (CLDR 46 and
+  /// 48 give Wolof "-"): a number that begins with it has two readings, "-5 km" is minus
+  /// five kilometres or about five, so the reader refuses it.
+  let approximatelyMinus: [Unicode.Scalar]?
   let exact: [String: [Meaning]]
   /// The language's word for zero where a number goes ("Zero KB"), lowercased.
   let zeroWord: String?
@@ -85,6 +89,8 @@ final class ParseTable: Sendable {
     let values = ICU.pluralRepresentatives(localeID: localeID, candidates: Self.sampleValues)
 
     var exact: [String: [Meaning]] = [:]
+    // The keys written at a width other than narrow (see "narrow forms" below).
+    var widerKeys = Set<String>()
     var texts = Set<String>()
     func add(_ key: String, _ meaning: Meaning, to table: inout [String: [Meaning]]) {
       if !table[key, default: []].contains(meaning) { table[key, default: []].append(meaning) }
@@ -99,15 +105,31 @@ final class ParseTable: Sendable {
           // number ICU lost and format() puts back, goes through format().
           if let formatter, let (key, unitText) = Self.template(formatter, value) {
             add(key, Meaning(unit: Int32(index), value: nil), to: &exact)
+            if format.width != .narrow { widerKeys.insert(key) }
             if !unitText.isEmpty { texts.insert(unitText) }
             continue
           }
           let formatted = format.format(value, unit: unit)
           let (key, unitText, hasNumber) = Self.template(formatted)
           add(key, Meaning(unit: Int32(index), value: hasNumber ? nil : value), to: &exact)
+          if format.width != .narrow { widerKeys.insert(key) }
           if !unitText.isEmpty { texts.insert(unitText) }
         }
       }
+    }
+    // Narrow forms do not hide wider ones written with a space: CLDR 48 writes the
+    // Japanese fun (a mass) "30分" in narrow, and minutes "30 分", which people type "30分".
+    // A key written only in narrow is also every unit whose wider form it is without
+    // spaces: "30分" is minutes or fun, an ambiguity, where "30 分" is minutes.
+    var widerBySpaceless: [String: [Meaning]] = [:]
+    for key in widerKeys {
+      for m in exact[key] ?? [] where m.value == nil {
+        add(ParseText.spaceless(key), m, to: &widerBySpaceless)
+      }
+    }
+    for (key, meanings) in exact
+    where !widerKeys.contains(key) && meanings.contains(where: { $0.value == nil }) {
+      for m in widerBySpaceless[ParseText.spaceless(key)] ?? [] { add(key, m, to: &exact) }
     }
     numberBeforeDigit = exact.keys.contains { key in
       let scalars = Array(key.unicodeScalars)
@@ -150,7 +172,7 @@ final class ParseTable: Sendable {
       let key = Self.aliasKey(spelling.text)
       let loosest = ParseText.loose(key)
       for id in spelling.units {
-        guard let unit = try? MeasureUnit(id) else { continue }
+        guard let unit = spelling.unit(id) else { continue }
         let meaning = Meaning(unit: index(of: unit), value: nil)
         add(key, meaning, to: &exact)
         add(loosest, meaning, to: &aliasesByLoose)
@@ -235,15 +257,24 @@ final class ParseTable: Sendable {
     var signs = Set(Aliases.approximately[""] ?? [])
     signs.formUnion(Aliases.approximately[language] ?? [])
     let approximately = numberOnly.formatRange(1, 1, unit: .meter)
+    var icuSign: [Unicode.Scalar] = []
     for (text, run) in approximately.parts where run.numberPart == .approximatelySign {
       let key = ParseText.key(
         Array(text.unicodeScalars.filter { !ParseText.isBidiControl($0) })[...])
-      if !key.isEmpty { signs.insert(key) }
+      if !key.isEmpty {
+        signs.insert(key)
+        icuSign = Array(key.unicodeScalars)
+      }
     }
     // Never a sign that is also a minus or plus sign (CLDR 46 gives wo "-" as its
-    // approximately sign): "-3" is minus three.
-    var signScalars: Set<[Unicode.Scalar]> = [["-"], ["\u{2212}"], ["+"]]
-    for system in numbers.systems { signScalars.formUnion([system.minus, system.plus]) }
+    // approximately sign): "-3" is not read as about three; where it is ICU's own sign
+    // and a minus sign, "-3" is not read at all (``approximatelyMinus``).
+    var minusSigns: Set<[Unicode.Scalar]> = [["-"], ["\u{2212}"]]
+    for system in numbers.systems { minusSigns.insert(system.minus) }
+    var signScalars = minusSigns
+    signScalars.insert(["+"])
+    for system in numbers.systems { signScalars.insert(system.plus) }
+    approximatelyMinus = minusSigns.contains(icuSign) ? icuSign : nil
     approximatelySigns = Self.longestFirst(signs).map { Array($0.lowercased().unicodeScalars) }
       .filter { !signScalars.contains($0) }
     zeroWord = Aliases.zero[language]
