@@ -14,7 +14,8 @@ enum Aliases {
     /// The unit's text, after the number, or around it where it has "{0}" ("大さじ{0}").
     let text: String
     /// The units' ids; "osaji|tablespoon" is the first of these that the ICU in use
-    /// knows (CLDR 48 has the Japanese spoons; older CLDRs only the US ones).
+    /// has among its built-in units (CLDR 48 writes the Japanese spoons; ICU 76 knows
+    /// their ids but has no text for them, ICU 72 neither).
     let units: [String]
     /// Where this way of writing is seen.
     let seen: String
@@ -23,13 +24,14 @@ enum Aliases {
     var regions: Set<String>? = nil
     var exceptRegions = false
 
-    /// The unit `id` names: the first of its alternatives ("osaji|tablespoon") that the
-    /// ICU in use knows.
+    /// The unit `id` names: the first of its alternatives ("osaji|tablespoon") that is
+    /// one of the ICU's built-in units.
     func unit(_ id: String) -> MeasureUnit? {
-      for alternative in id.split(separator: "|") {
-        if let unit = try? MeasureUnit(String(alternative)) { return unit }
+      let alternatives = id.split(separator: "|").map(String.init)
+      guard alternatives.count > 1 else { return try? MeasureUnit(id) }
+      return alternatives.first { UnitCatalog.typeOfUnit[$0] != nil }.flatMap {
+        try? MeasureUnit($0)
       }
-      return nil
     }
 
     /// Whether it is for a locale of `language` in `region`.
