@@ -62,6 +62,62 @@ struct UnitOptionsTests {
     #expect(road.format(1500, unit: .meter).string == "0.93 mi")
   }
 
+  @Test(
+    "Natural scale at the rungs' edges: 999.999… m stays in meters, 1000 m is 1 km, in place too",
+    arguments: [
+      (1000.0.nextDown, "meter", "1,000 m", "meter"),
+      (1000, "meter", "1 km", "kilometer"),
+      (0.001, "kilometer", "1 m", "meter"),
+      (0.001.nextDown, "kilometer", "100 cm", "centimeter"),
+      (0.01, "meter", "1 cm", "centimeter"),
+      (0.01.nextDown, "meter", "10 mm", "millimeter"),
+      (60, "second", "1 min", "minute"),
+      (60.0.nextDown, "second", "60 sec", "second"),
+      (86400, "second", "1 day", "day"),
+      (1024, "kibibyte", "1 Mibyte", "mebibyte"),
+      (1024.0.nextDown, "kibibyte", "1,024 Kibyte", "kibibyte"),
+      (-0.001, "kilometer", "-1 m", "meter"),
+      (1e-12, "meter", "0.001 nm", "nanometer"),
+      (1e20, "meter", "100,000,000,000,000,000 km", "kilometer"),
+    ])
+  func naturalScaleEdges(value: Double, unit: String, expected: String, outputUnit: String)
+    throws
+  {
+    let format = try Self.natural()
+    let result = format.format(value, unit: try MeasureUnit(unit))
+    #expect(result.string == expected)
+    #expect(result.output.map(\.unit) == [outputUnit])
+    var reused = format.format(5, unit: .kilometer)
+    format.format(value, unit: try MeasureUnit(unit), into: &reused)
+    #expect(reused == result)
+  }
+
+  @Test("A ladder's rung is the one its rule picks: the largest in which |value| ≥ 1")
+  func ladderRule() throws {
+    // The rule, with the library's conversion, for values around every rung of every
+    // ladder: the rung the ladder picks by its thresholds is the rule's.
+    for ladder in NaturalScale.ladders {
+      let rungs = ladder.map { MeasureUnit(canonical: $0) }
+      for unit in rungs {
+        var values: [Double] = [1, 1.5, 999, 1e-9, 1e9, 0.3]
+        for rung in rungs {
+          let one = try rung.convert(1, to: unit)
+          values += [one, one.nextUp, one.nextDown, one * 1.0000001, one / 1.0000001]
+        }
+        for value in values + values.map({ -$0 }) {
+          var expected = (rungs[0], try unit.convert(value, to: rungs[0]))
+          for rung in rungs {
+            let converted = try unit.convert(value, to: rung)
+            if abs(converted) >= 1 { expected = (rung, converted) }
+          }
+          let found = NaturalScale.unit(for: value, in: unit)
+          #expect(found?.unit == expected.0, "\(value) \(unit.identifier)")
+          #expect(found?.value == expected.1, "\(value) \(unit.identifier)")
+        }
+      }
+    }
+  }
+
   @Test("Ranges: natural scale by the larger end; temperatures without unit; hidden units")
   func naturalScaleRanges() throws {
     let en = try Self.natural()

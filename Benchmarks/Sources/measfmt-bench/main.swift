@@ -192,6 +192,7 @@ var variants: [Variant] = [
   },
 ]
 variants += extraVariants()
+variants += naturalScaleVariants()
 
 // Reading back what (c) and (c') write: at most twice the cost of formatting it.
 let parseTexts = (0..<10).map { formats[($0 / 5) & 1].string(values[$0 % 5], unit: kilometer) }

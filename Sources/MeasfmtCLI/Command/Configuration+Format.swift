@@ -41,6 +41,9 @@ extension Configuration {
   {
     guard formatsAsIs, text.high == nil, case .double(let value) = text.low
     else {
+      if scale != nil, numbers == nil, text.high == nil {
+        return formatScaled(text.low.approximation, unit: text.unit, into: &result)
+      }
       switch format(text) {
       case .success(let formatted):
         result = formatted
@@ -59,6 +62,30 @@ extension Configuration {
       format.format(value, unit: unit, into: &result)
       return nil
     case .failure(let failure): return Problem(message: failure.message)
+    }
+  }
+
+  /// A single value scaled (`--to si|iec|iec-i|natural`) into the result reused from line
+  /// to line: the scale's plan for the unit is the line before's when the unit is, and the
+  /// library's natural scale keeps the result's storage.
+  private mutating func formatScaled(
+    _ value: Double, unit text: String, into result: inout FormattedMeasurement
+  ) -> Problem? {
+    if !resolver.lastUnit(is: text), case .failure(let failure) = resolver.resolve(text) {
+      return Problem(message: failure.message)
+    }
+    if scalePlan == nil || scalePlan!.unit != resolver.lastUnit {
+      scalePlan = (resolver.lastUnit, scale!.plan(for: resolver.lastUnit))
+    }
+    switch scalePlan!.plan {
+    case .failure(let problem): return problem
+    case .success(let plan):
+      switch scale!.start(value, nil, plan: plan) {
+      case .failure(let problem): return problem
+      case .success(let (low, _, start)):
+        format.format(low, unit: start, into: &result)
+        return nil
+      }
     }
   }
 

@@ -14,20 +14,29 @@ enum Scale: String, CaseIterable, Sendable {
   static let bit = try! MeasureUnit("bit")
   static let kibibyte = try! MeasureUnit("kibibyte")
 
-  /// The value in the unit the scale starts its ladder from (the natural scale does the
-  /// rest); a problem when the scale does not apply to the unit.
-  func start(_ value: Double, _ high: Double?, unit: MeasureUnit) -> Result<
-    (Double, Double?, MeasureUnit), Problem
-  > {
+  /// What the scale does with the values of one unit, found once per unit (the batch
+  /// line's unit is most often the one before): the unit its ladder starts from, or why
+  /// the scale does not apply.
+  struct Plan {
+    /// The unit the values are in.
+    let unit: MeasureUnit
+    /// The unit the values are converted to first: bytes or bits (si), bytes (iec).
+    let base: MeasureUnit
+    /// iec: from 1024 bytes on, the binary ladder, which starts at kibibytes.
+    let binary: Bool
+  }
+
+  /// The plan for values in `unit`, or the problem every one of them has.
+  func plan(for unit: MeasureUnit) -> Result<Plan, Problem> {
     switch self {
     case .natural:
-      return .success((value, high, unit))
+      return .success(Plan(unit: unit, base: unit, binary: false))
     case .si:
       let base =
         unit.isConvertible(to: Self.byte) && unit.identifier.hasSuffix("bit")
         ? Self.bit : Self.byte
       guard unit.isConvertible(to: base) else { return .failure(notDigital(unit)) }
-      return convert(value, high, unit, to: base)
+      return .success(Plan(unit: unit, base: base, binary: false))
     case .iec, .iecI:
       guard unit.isConvertible(to: Self.byte) else { return .failure(notDigital(unit)) }
       if unit.identifier.hasSuffix("bit") {
@@ -37,26 +46,45 @@ enum Scale: String, CaseIterable, Sendable {
               "'--to \(rawValue)' scales bytes (KiB, MiB, …); CLDR has no binary units of \(unit.identifier)s: use --to si."
           ))
       }
-      guard case .success(let (bytes, highBytes, _)) = convert(value, high, unit, to: Self.byte)
-      else { return .failure(notDigital(unit)) }
-      // Below 1 KiB the value stays in bytes; from there on the binary ladder starts.
-      if max(abs(bytes), abs(highBytes ?? 0)) < 1024 {
-        return .success((bytes, highBytes, Self.byte))
-      }
-      return .success((bytes / 1024, highBytes.map { $0 / 1024 }, Self.kibibyte))
+      return .success(Plan(unit: unit, base: Self.byte, binary: true))
     }
   }
 
-  private func convert(_ value: Double, _ high: Double?, _ unit: MeasureUnit, to base: MeasureUnit)
-    -> Result<(Double, Double?, MeasureUnit), Problem>
-  {
-    do {
-      let low = try unit.convert(value, to: base)
-      let top = try high.map { (h) throws(MeasurementFormatError) in try unit.convert(h, to: base) }
-      return .success((low, top, base))
-    } catch {
-      return .failure(Problem(message: Configuration.sentence("\(error)")))
+  /// The value (and the upper end of a range) in the unit the scale starts its ladder
+  /// from (the natural scale does the rest), by `plan`: converted to its base unit, and
+  /// for iec from 1024 bytes on in kibibytes.
+  func start(_ value: Double, _ high: Double?, plan: Plan) -> Result<
+    (Double, Double?, MeasureUnit), Problem
+  > {
+    var low = value
+    var top = high
+    // A value in its base unit is not converted (a conversion to the unit itself is the
+    // identity): --from suffixes and --unit byte give bytes.
+    if plan.unit != plan.base {
+      do {
+        low = try plan.unit.convert(value, to: plan.base)
+        top = try high.map { (h) throws(MeasurementFormatError) in
+          try plan.unit.convert(h, to: plan.base)
+        }
+      } catch {
+        return .failure(
+          plan.binary ? notDigital(plan.unit) : Problem(message: Configuration.sentence("\(error)"))
+        )
+      }
     }
+    // Below 1 KiB the value stays in bytes; from there on the binary ladder starts.
+    if plan.binary && !(max(abs(low), abs(top ?? 0)) < 1024) {
+      return .success((low / 1024, top.map { $0 / 1024 }, Self.kibibyte))
+    }
+    return .success((low, top, plan.base))
+  }
+
+  /// The value in the unit the scale starts its ladder from (the natural scale does the
+  /// rest); a problem when the scale does not apply to the unit.
+  func start(_ value: Double, _ high: Double?, unit: MeasureUnit) -> Result<
+    (Double, Double?, MeasureUnit), Problem
+  > {
+    plan(for: unit).flatMap { start(value, high, plan: $0) }
   }
 
   private func notDigital(_ unit: MeasureUnit) -> Problem {

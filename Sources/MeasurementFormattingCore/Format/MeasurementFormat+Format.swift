@@ -37,6 +37,12 @@ extension MeasurementFormat {
     if let symbol = unit.customSymbol {
       formatCustom(value, symbol: symbol, into: &result)
     } else if usage != .asProvided || !unitOptions.isEmpty {
+      // Natural scale alone keeps the result's storage too (a pipeline's `--to=iec`).
+      if usage == .asProvided, unitOptions == .naturalScale,
+        formatNaturallyScaled(value, unit: unit, into: &result)
+      {
+        return
+      }
       result = formatWithOptions(value, unit: unit)
     } else {
       formatSingle(value, unit: unit, into: &result)

@@ -45,15 +45,31 @@ extension MeasurementFormat {
   /// ``UnitOptions/naturalScale``: the value in the unit of its ladder that reads best,
   /// rounded as usage output is; nil when the unit is on no ladder.
   func naturallyScaled(_ value: Double, unit: MeasureUnit) -> FormattedMeasurement? {
-    guard let (scaled, converted) = NaturalScale.unit(for: value, in: unit) else { return nil }
+    var result = FormattedMeasurement()
+    return formatNaturallyScaled(value, unit: unit, into: &result) ? result : nil
+  }
+
+  /// ``naturallyScaled(_:unit:)`` into `result`, reusing its storage; false (and `result`
+  /// untouched) when the unit is on no ladder or the value is zero, infinite or NaN.
+  func formatNaturallyScaled(
+    _ value: Double, unit: MeasureUnit, into result: inout FormattedMeasurement
+  ) -> Bool {
+    guard !unit.isMixed, !unit.isCustom, let ladder = NaturalScale.ladder(for: unit),
+      let (scaled, converted) = ladder.scaled(value)
+    else { return false }
     let format = forConvertedValues
     if unitOptions.contains(.temperatureWithoutUnit) && Self.isDegrees(scaled) {
-      return withoutScale(converted, unit: scaled, format: format)
+      result = withoutScale(converted, unit: scaled, format: format)
+      return true
     }
-    var result = format.formatSingle(converted, unit: scaled)
-    result.unit = scaled.identifier
-    result.output = [.init(unit: scaled.identifier, value: converted)]
-    return result
+    format.formatSingle(converted, unit: scaled, into: &result)
+    // A single unit's result says its unit and value already (its output is made from
+    // them); a repaired one may say otherwise.
+    if result.unit != scaled.identifier { result.unit = scaled.identifier }
+    if result.extraOutput != nil || result.value != converted {
+      result.output = [.init(unit: scaled.identifier, value: converted)]
+    }
+    return true
   }
 
   /// ``format(_:unit:)`` with ``unitOptions`` or a hidden unit after a usage.
@@ -61,8 +77,9 @@ extension MeasurementFormat {
     if usage != .asProvided {
       return shownAfterUsage(formatWithUsage(value, unit: unit))
     }
-    if unitOptions.contains(.naturalScale), let scaled = naturallyScaled(value, unit: unit) {
-      return scaled
+    if unitOptions.contains(.naturalScale) {
+      var result = FormattedMeasurement()
+      if formatNaturallyScaled(value, unit: unit, into: &result) { return result }
     }
     if unitOptions.contains(.temperatureWithoutUnit) && !hidesUnit && Self.isDegrees(unit) {
       return withoutScale(value, unit: unit, format: self)

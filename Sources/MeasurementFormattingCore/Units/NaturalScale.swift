@@ -41,15 +41,105 @@ public enum NaturalScale {
   public static func unit(for value: Double, in unit: MeasureUnit) -> (
     unit: MeasureUnit, value: Double
   )? {
-    guard value.isFinite, value != 0, !unit.isMixed, !unit.isCustom,
-      let ladder = ladders.first(where: { $0.contains(unit.identifier) })
-    else { return nil }
-    var chosen: (unit: MeasureUnit, value: Double)?
-    for id in ladder {
-      let candidate = MeasureUnit(canonical: id)
-      guard let converted = try? unit.convert(value, to: candidate) else { continue }
-      if chosen == nil || abs(converted) >= 1 { chosen = (candidate, converted) }
+    ladder(for: unit)?.scaled(value)
+  }
+
+  /// A unit's ladder, resolved for it: each rung's unit, the conversion to it from the unit
+  /// and the least magnitude (in the unit) whose value there is at least 1. Made once per
+  /// unit and kept, so that a value picks its rung with a comparison or two and is
+  /// converted once, to that rung (rather than the ladder searched by name, a unit made
+  /// and a conversion run for every rung, per value).
+  final class Ladder: Sendable {
+    struct Rung: Sendable {
+      let unit: MeasureUnit
+      let conversion: UnitConversion.Conversion
+      /// The least magnitude `x` (in the ladder's unit) whose conversion to this rung is
+      /// at least 1 in magnitude: the conversion is monotone (CLDR's factor applied
+      /// exactly to the decimal a Double stands for, then rounded once; no offset on any
+      /// ladder), so `|value| >= threshold` is `|converted| >= 1`, the rule of
+      /// ``NaturalScale/unit(for:in:)``.
+      let threshold: Double
     }
-    return chosen
+
+    let key: UnitKey
+    let rungs: [Rung]
+
+    /// The ladder of `unit`, or nil when it is on none or a rung does not convert.
+    init?(unit: MeasureUnit) {
+      guard !unit.isMixed, !unit.isCustom,
+        let ladder = NaturalScale.ladders.first(where: { $0.contains(unit.identifier) })
+      else { return nil }
+      var rungs: [Rung] = []
+      for id in ladder {
+        let candidate = MeasureUnit(canonical: id)
+        guard
+          let conversion = UnitConversion.shared.conversion(
+            from: unit.key, to: candidate.key, icuFrom: unit.icuIdentifier,
+            icuTo: candidate.icuIdentifier),
+          let threshold = Self.threshold(conversion)
+        else { continue }
+        rungs.append(Rung(unit: candidate, conversion: conversion, threshold: threshold))
+      }
+      guard !rungs.isEmpty else { return nil }
+      key = unit.key
+      self.rungs = rungs
+    }
+
+    /// The unit and the converted value of the rung `value` belongs on: the largest whose
+    /// value is at least 1 in magnitude, else the smallest; nil for zero, infinities and
+    /// NaN.
+    @inline(__always)
+    func scaled(_ value: Double) -> (unit: MeasureUnit, value: Double)? {
+      guard value.isFinite, value != 0 else { return nil }
+      let rung = rungs[index(of: value.magnitude)]
+      return (rung.unit, rung.conversion.apply(value))
+    }
+
+    /// The index of the rung of a finite magnitude.
+    @inline(__always)
+    func index(of magnitude: Double) -> Int {
+      var index = rungs.count - 1
+      while index > 0 && !(magnitude >= rungs[index].threshold) { index -= 1 }
+      return index
+    }
+
+    /// The least positive Double whose conversion is at least 1, found from the factor's
+    /// reciprocal by stepping a Double at a time; nil when the conversion is not a plain
+    /// factor (an offset or a reciprocal, which no ladder has).
+    private static func threshold(_ conversion: UnitConversion.Conversion) -> Double? {
+      let exact = conversion.exact
+      guard conversion.fromScale == nil, conversion.toScale == nil, exact.form == .affine,
+        exact.offset.isZero, let guess = exact.factor.reciprocal?.doubleValue,
+        guess.isNormal, guess > 0
+      else { return nil }
+      var x = guess
+      // A step or two at most: the guess is within a unit in the last place.
+      for _ in 0..<64 {
+        if conversion.apply(x) < 1 {
+          x = x.nextUp
+        } else if conversion.apply(x.nextDown) >= 1 {
+          x = x.nextDown
+        } else {
+          return x
+        }
+      }
+      return nil
+    }
+  }
+
+  /// The ladders made, by unit (every unit on a ladder at most: fewer than the table holds).
+  private static let made = PublishedTable<Ladder>(slotCount: 128)
+  /// Whether a unit id is on a ladder, without making one.
+  private static let onLadder: Set<String> = Set(ladders.joined())
+
+  /// The ladder of `unit`, made on first use and kept; nil when it is on none.
+  @inline(__always)
+  static func ladder(for unit: MeasureUnit) -> Ladder? {
+    let key = unit.key
+    if let found = made.lookup(hash: key.hash, where: { $0.key == key }) {
+      return found.takeUnretainedValue()
+    }
+    guard onLadder.contains(unit.identifier), let ladder = Ladder(unit: unit) else { return nil }
+    return made.insert(ladder, hash: key.hash, where: { $0.key == key }) ?? ladder
   }
 }
