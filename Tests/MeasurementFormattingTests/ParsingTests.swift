@@ -12,14 +12,7 @@ struct ParsingTests {
 
   func failure(_ text: String, _ locale: String, quantity: String? = nil) -> MeasurementFormatError?
   {
-    do {
-      _ = try parse(text, locale, quantity: quantity)
-      return nil
-    } catch let error as MeasurementFormatError {
-      return error
-    } catch {
-      return nil
-    }
+    thrownError { _ = try parse(text, locale, quantity: quantity) }
   }
 
   @Test(
@@ -303,5 +296,17 @@ struct ParsingTests {
     }
     #expect(values == 128)
     #expect(ParseTable.cache.count <= ParseTable.cache.capacity)
+  }
+}
+
+/// The error `body` throws, nil when it throws none (or another error).
+func thrownError(_ body: () throws -> Void) -> MeasurementFormatError? {
+  do {
+    try body()
+    return nil
+  } catch let error as MeasurementFormatError {
+    return error
+  } catch {
+    return nil
   }
 }

@@ -11,14 +11,7 @@ struct ReadingWhatPeopleWriteTests {
   }
 
   func error(_ text: String, _ locale: String) -> MeasurementFormatError? {
-    do {
-      _ = try read(text, locale)
-      return nil
-    } catch let error as MeasurementFormatError {
-      return error
-    } catch {
-      return nil
-    }
+    thrownError { _ = try read(text, locale) }
   }
 
   @Test(

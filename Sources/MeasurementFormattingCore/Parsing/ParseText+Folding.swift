@@ -26,6 +26,12 @@ extension ParseText {
     return text
   }
 
+  /// Cyrillic letters that look like Latin ones, typed in either script ("Мбит/c"):
+  /// scalar value → the Latin letter.
+  static let latinLookalikes: [UInt32: Unicode.Scalar] = Dictionary(
+    uniqueKeysWithValues: zip(
+      "АЕКМОРСТХаекморстух".unicodeScalars.map(\.value), "AEKMOPCTXaekmopctyx".unicodeScalars))
+
   /// The loosest key of a text: case folded, letters without their diacritics and
   /// combining marks ("quilômetros" → "quilometros", "ё" → "е"), without periods ("dk."
   /// → "dk"), carets and spaces, with the ASCII stand-ins people type for the
@@ -44,28 +50,10 @@ extension ParseText {
       case 0x00BA, 0x02DA: out.append("°")
       case 0x00B2: out.append("2")
       case 0x00B3: out.append("3")
-      // Cyrillic letters that look like Latin ones, typed in either script ("Мбит/c").
-      case 0x0410: out.append("A")
-      case 0x0415: out.append("E")
-      case 0x041A: out.append("K")
-      case 0x041C: out.append("M")
-      case 0x041E: out.append("O")
-      case 0x0420: out.append("P")
-      case 0x0421: out.append("C")
-      case 0x0422: out.append("T")
-      case 0x0425: out.append("X")
-      case 0x0430: out.append("a")
-      case 0x0435: out.append("e")
-      case 0x043A: out.append("k")
-      case 0x043C: out.append("m")
-      case 0x043E: out.append("o")
-      case 0x0440: out.append("p")
-      case 0x0441: out.append("c")
-      case 0x0442: out.append("t")
-      case 0x0443: out.append("y")
-      case 0x0445: out.append("x")
       default:
-        if let base = accentTable[s.value], let scalar = Unicode.Scalar(base) {
+        if let latin = latinLookalikes[s.value] {
+          out.append(latin)
+        } else if let base = accentTable[s.value], let scalar = Unicode.Scalar(base) {
           out.append(scalar)
         } else if s.value >= 0x300, s.properties.generalCategory == .nonspacingMark {
           continue
