@@ -361,7 +361,22 @@ public enum MeasfmtCLI {
           + UnitResolver.didYouMean(suggestions) + "\n")
       return ExitStatus.badInput
     }
-    out.write(UnitList.render(rows))
+    var names: [String: String]? = nil
+    if let locale = options.locale {
+      // The names in that locale, at the width asked for.
+      let format: MeasurementFormat
+      do {
+        format = try MeasurementFormat(width: options.width, locale: locale)
+      } catch {
+        return fail(UsageError("invalid value for '--locale': \(error)."), err)
+      }
+      var found: [String: String] = [:]
+      for row in rows {
+        if let unit = try? MeasureUnit(row.id) { found[row.id] = format.unitName(unit) }
+      }
+      names = found
+    }
+    out.write(UnitList.render(rows, names: names))
     return ExitStatus.success
   }
 

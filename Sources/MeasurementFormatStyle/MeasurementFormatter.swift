@@ -205,7 +205,7 @@
     /// - Returns: Its localized name, or its symbol when CLDR has none.
     open func string(from unit: Unit) -> String {
       guard let dimension = unit as? Dimension else { return unit.symbol }
-      return format(number: NumberOptions()).unitName(MeasureUnit(dimension)) ?? unit.symbol
+      return format(number: NumberOptions()).unitName(MeasureUnit(dimension))
     }
 
     /// A `Measurement` (of any unit) or an `NSMeasurement` as text; nil for anything

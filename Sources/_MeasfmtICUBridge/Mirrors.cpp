@@ -34,6 +34,13 @@ static_assert(UNUM_IDENTITY_RESULT_EQUAL_BEFORE_ROUNDING == 0 &&
                   UNUM_IDENTITY_RESULT_EQUAL_AFTER_ROUNDING == 1 &&
                   UNUM_IDENTITY_RESULT_NOT_EQUAL == 2,
               "identity mirror");
+static_assert(UNUM_RANGE_COLLAPSE_AUTO == 0 && UNUM_RANGE_COLLAPSE_NONE == 1 &&
+                  UNUM_RANGE_COLLAPSE_UNIT == 2 && UNUM_RANGE_COLLAPSE_ALL == 3,
+              "range collapse mirror");
+static_assert(UNUM_IDENTITY_FALLBACK_SINGLE_VALUE == 0 &&
+                  UNUM_IDENTITY_FALLBACK_APPROXIMATELY_OR_SINGLE_VALUE == 1 &&
+                  UNUM_IDENTITY_FALLBACK_APPROXIMATELY == 2 && UNUM_IDENTITY_FALLBACK_RANGE == 3,
+              "identity fallback mirror");
 
 // The names of the run tags, from the header's one list of each kind.
 extern "C" const char *mf_run_tag_name(int32_t kind, int32_t code) {

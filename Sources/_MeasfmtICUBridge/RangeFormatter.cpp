@@ -10,12 +10,17 @@ struct MFRangeFormatter {
 extern "C" {
 
 MFRangeFormatter *mf_range_formatter_open(const char *skeleton, const char *localeID,
+                                          int32_t collapse, int32_t identityFallback,
                                           int32_t *status) {
   UErrorCode ec = U_ZERO_ERROR;
+  if (collapse < 0 || collapse > 3 || identityFallback < 0 || identityFallback > 3) {
+    *status = U_ILLEGAL_ARGUMENT_ERROR;
+    return nullptr;
+  }
   icu::UnicodeString skel = fromUTF8(skeleton);
   icu::LocalUNumberRangeFormatterPointer c(unumrf_openForSkeletonWithCollapseAndIdentityFallback(
-      skel.getBuffer(), skel.length(), UNUM_RANGE_COLLAPSE_AUTO,
-      UNUM_IDENTITY_FALLBACK_APPROXIMATELY, localeID, nullptr, &ec));
+      skel.getBuffer(), skel.length(), static_cast<UNumberRangeCollapse>(collapse),
+      static_cast<UNumberRangeIdentityFallback>(identityFallback), localeID, nullptr, &ec));
   return newHandle<MFRangeFormatter>(ec, status, std::move(c));
 }
 

@@ -4,12 +4,22 @@
 
 #include <unicode/measfmt.h>
 #include <unicode/measunit.h>
+#include <unicode/plurrule.h>
 #include <unicode/ures.h>
 
+#include <memory>
 #include <string>
 #include <vector>
 
 using namespace measfmt_bridge;
+
+// ICU's lookup of a resource path through the locale's parents, as ICU's own formatters
+// read their data (uresimp.h: exported by every ICU, renamed per version by urename.h,
+// but not among the installed headers).
+U_CAPI UResourceBundle *U_EXPORT2 ures_getByKeyWithFallback(const UResourceBundle *resource,
+                                                           const char *path,
+                                                           UResourceBundle *fillIn,
+                                                           UErrorCode *status);
 
 namespace {
 
@@ -126,6 +136,45 @@ int32_t mf_unit_display_name(const char *localeID, const char *identifier, int32
   int32_t n = copyText(text, buffer, capacity);
   *status = n >= capacity ? U_BUFFER_OVERFLOW_ERROR : U_ZERO_ERROR;
   return n;
+}
+
+int32_t mf_duration_pattern(const char *localeID, const char *kind, char *buffer,
+                            int32_t capacity, int32_t *status) {
+  *status = U_ZERO_ERROR;
+  UErrorCode ec = U_ZERO_ERROR;
+  // ICU's unit tree ("icudt72l-unit"), where ICU's MeasureFormat finds durationUnits, read
+  // as it reads them: each pattern through the locale's parents (es_CL has "ms" and
+  // "hms" of its own, "hm" from es; ha only "ms").
+  icu::LocalUResourceBundlePointer units(ures_open(U_ICUDATA_NAME "-unit", localeID, &ec));
+  std::string path = std::string("durationUnits/") + kind;
+  icu::LocalUResourceBundlePointer found(
+      ures_getByKeyWithFallback(units.getAlias(), path.c_str(), nullptr, &ec));
+  int32_t length = 0;
+  const UChar *pattern = ures_getString(found.getAlias(), &length, &ec);
+  if (U_FAILURE(ec)) {
+    *status = ec;
+    return 0;
+  }
+  std::string text;
+  icu::UnicodeString(pattern, length).toUTF8String(text);
+  int32_t n = copyText(text, buffer, capacity);
+  *status = n >= capacity ? U_BUFFER_OVERFLOW_ERROR : U_ZERO_ERROR;
+  return n;
+}
+
+int32_t mf_plural_other_index(const char *localeID, const double *candidates, int32_t count,
+                              int32_t *status) {
+  *status = U_ZERO_ERROR;
+  UErrorCode ec = U_ZERO_ERROR;
+  std::unique_ptr<icu::PluralRules> rules(icu::PluralRules::forLocale(icu::Locale(localeID), ec));
+  if (U_FAILURE(ec) || !rules) {
+    *status = U_FAILURE(ec) ? ec : U_MEMORY_ALLOCATION_ERROR;
+    return -1;
+  }
+  for (int32_t i = 0; i < count; i++) {
+    if (rules->select(candidates[i]) == UNICODE_STRING_SIMPLE("other")) return i;
+  }
+  return -1;
 }
 
 }  // extern "C"

@@ -3,12 +3,24 @@
 // ICUWorkaroundTests.swift). Test-only; never installed.
 //
 //   measfmt-icu-probe format SKELETON LOCALE VALUE
-//   measfmt-icu-probe range SKELETON LOCALE LOW HIGH
+//   measfmt-icu-probe range SKELETON LOCALE LOW HIGH [COLLAPSE [IDENTITY]]
+//   measfmt-icu-probe numeric < LINES
 //
-// Prints the formatted string on the first line, then one line per field: its name and
+// COLLAPSE is auto (the default), none, unit or all; IDENTITY (what a range whose ends
+// read the same becomes) approximately (the default), approximately-or-single-value,
+// single-value or range.
+//
+// numeric reads lines "LOCALE<TAB>HOURS<TAB>MINUTES<TAB>SECONDS" (a field "_" left out)
+// and writes for each the duration as ICU's MeasureFormat writes it at its numeric width
+// ("1:30:00"), one line each (ICU's error name instead, after "!").
+//
+// format and range print the formatted string on the first line, then one line per field: its name and
 // its text, tab-separated ("integer\t5", "unit\tkm"), or where it lies when ICU reports
 // a position past its text ("unit\t(past the text: 12..20 of 15)"). Exit 1 with the ICU error name on
 // stderr when ICU reports an error; a crash inside ICU ends the process by its signal.
+#include <unicode/measfmt.h>
+#include <unicode/measunit.h>
+#include <unicode/measure.h>
 #include <unicode/uformattedvalue.h>
 #include <unicode/unum.h>
 #include <unicode/unumberformatter.h>
@@ -18,8 +30,11 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <iostream>
 #include <memory>
+#include <sstream>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -89,10 +104,70 @@ using RangeResult =
 
 }  // namespace
 
+// ICU's name of a collapse or identity fallback, as the options are spelled; -1 if none.
+int named(const char *name, const char *const *names, int count) {
+  for (int i = 0; i < count; i++) {
+    if (std::strcmp(name, names[i]) == 0) return i;
+  }
+  return -1;
+}
+
+// ICU's MeasureFormat at its numeric width, for each line of standard input.
+int numeric() {
+  std::string line;
+  static const char *const ids[] = {"hour", "minute", "second"};
+  while (std::getline(std::cin, line)) {
+    std::vector<std::string> fields;
+    std::stringstream stream(line);
+    std::string field;
+    while (std::getline(stream, field, '\t')) fields.push_back(field);
+    if (fields.size() != 4) {
+      std::printf("!bad line\n");
+      continue;
+    }
+    UErrorCode status = U_ZERO_ERROR;
+    icu::MeasureFormat format(icu::Locale(fields[0].c_str()), UMEASFMT_WIDTH_NUMERIC, status);
+    std::vector<icu::Measure> measures;
+    for (int i = 0; i < 3 && U_SUCCESS(status); i++) {
+      if (fields[1 + i] == "_") continue;
+      icu::MeasureUnit unit = icu::MeasureUnit::forIdentifier(ids[i], status);
+      measures.emplace_back(icu::Formattable(std::strtod(fields[1 + i].c_str(), nullptr)),
+                            unit.clone(), status);
+    }
+    icu::UnicodeString text;
+    icu::FieldPosition position(icu::FieldPosition::DONT_CARE);
+    if (U_SUCCESS(status)) {
+      format.formatMeasures(measures.data(), static_cast<int32_t>(measures.size()), text,
+                            position, status);
+    }
+    if (U_FAILURE(status)) {
+      std::printf("!%s\n", u_errorName(status));
+      continue;
+    }
+    std::string out;
+    text.toUTF8String(out);
+    std::printf("%s\n", out.c_str());
+  }
+  return 0;
+}
+
 int main(int argc, char **argv) {
-  bool isRange = argc == 6 && std::strcmp(argv[1], "range") == 0;
+  if (argc == 2 && std::strcmp(argv[1], "numeric") == 0) return numeric();
+  bool isRange = argc >= 6 && argc <= 8 && std::strcmp(argv[1], "range") == 0;
   if (!isRange && !(argc == 5 && std::strcmp(argv[1], "format") == 0)) {
-    std::fprintf(stderr, "usage: measfmt-icu-probe format|range SKELETON LOCALE VALUE [HIGH]\n");
+    std::fprintf(stderr,
+                 "usage: measfmt-icu-probe format|range SKELETON LOCALE VALUE [HIGH [COLLAPSE "
+                 "[IDENTITY]]]\n");
+    return 2;
+  }
+  // In the order of ICU's enums (UNUM_RANGE_COLLAPSE_AUTO = 0, UNUM_IDENTITY_FALLBACK_SINGLE_VALUE = 0).
+  static const char *const collapses[] = {"auto", "none", "unit", "all"};
+  static const char *const identities[] = {"single-value", "approximately-or-single-value",
+                                           "approximately", "range"};
+  int collapse = argc >= 7 ? named(argv[6], collapses, 4) : 0;
+  int identity = argc >= 8 ? named(argv[7], identities, 4) : 2;
+  if (collapse < 0 || identity < 0) {
+    std::fprintf(stderr, "unknown collapse or identity fallback\n");
     return 2;
   }
   UErrorCode status = U_ZERO_ERROR;
@@ -111,8 +186,8 @@ int main(int argc, char **argv) {
   } else {
     UParseError parseError;
     RangeFormatter formatter(unumrf_openForSkeletonWithCollapseAndIdentityFallback(
-        skeleton, skeletonLength, UNUM_RANGE_COLLAPSE_AUTO, UNUM_IDENTITY_FALLBACK_APPROXIMATELY,
-        argv[3], &parseError, &status));
+        skeleton, skeletonLength, static_cast<UNumberRangeCollapse>(collapse),
+        static_cast<UNumberRangeIdentityFallback>(identity), argv[3], &parseError, &status));
     RangeResult result(unumrf_openResult(&status));
     if (U_FAILURE(status)) return fail("open", status);
     unumrf_formatDoubleRange(formatter.get(), std::strtod(argv[4], nullptr),

@@ -106,11 +106,11 @@ struct ArgumentParsingTests {
     arguments: [
       (
         ["--width", "narow", "5", "km"],
-        "invalid value 'narow' for '--width'; expected narrow, abbreviated or wide. Did you mean 'narrow'?"
+        "invalid value 'narow' for '--width'; expected narrow, abbreviated, wide or numeric. Did you mean 'narrow'?"
       ),
       (
         ["--width", "huge", "5", "km"],
-        "invalid value 'huge' for '--width'; expected narrow, abbreviated or wide."
+        "invalid value 'huge' for '--width'; expected narrow, abbreviated, wide or numeric."
       ),
       (
         ["--sign", "alway", "5", "km"],

@@ -51,8 +51,9 @@ struct CompletionTests {
     #expect(
       try Self.bashCompletes(script, ["measfmt", "--gen"]) == "--generate-completion-script\n")
     #expect(
-      try Self.bashCompletes(script, ["measfmt", "--width", ""]) == "narrow abbreviated wide\n")
-    #expect(try Self.bashCompletes(script, ["measfmt", "-w", "n"]) == "narrow\n")
+      try Self.bashCompletes(script, ["measfmt", "--width", ""])
+        == "narrow abbreviated wide numeric\n")
+    #expect(try Self.bashCompletes(script, ["measfmt", "-w", "na"]) == "narrow\n")
     // bash splits "--width=w" at "=".
     #expect(try Self.bashCompletes(script, ["measfmt", "--width", "=", "w"]) == "wide\n")
     #expect(
@@ -137,7 +138,7 @@ struct CompletionTests {
     #expect(script.hasPrefix("#compdef measfmt\n"))
     #expect(
       script.contains(
-        "'(-w --width)'{-w+,--width=}'[How long the unit is written]:WIDTH:(narrow abbreviated wide)'"
+        "'(-w --width)'{-w+,--width=}'[How long the unit is written]:WIDTH:(narrow abbreviated wide numeric)'"
       ))
     #expect(
       script.contains(
@@ -169,7 +170,7 @@ struct CompletionTests {
     let script = Self.script("fish")
     #expect(
       script.contains(
-        "complete -c measfmt -s w -l width -x -a 'narrow abbreviated wide' -d 'How long the unit is written'\n"
+        "complete -c measfmt -s w -l width -x -a 'narrow abbreviated wide numeric' -d 'How long the unit is written'\n"
       ))
     #expect(
       script.contains(
@@ -193,6 +194,7 @@ struct CompletionTests {
         == """
         abbreviated\tHow long the unit is written
         narrow\tHow long the unit is written
+        numeric\tHow long the unit is written
         wide\tHow long the unit is written
         km/h
         km/hr

@@ -7,6 +7,7 @@ struct FormattingOptionTests {
     "Widths",
     arguments: [
       ("narrow", "5km\n"), ("abbreviated", "5 km\n"), ("wide", "5 kilometers\n"),
+      ("numeric", "5km\n"),
     ])
   func widths(_ width: String, _ stdout: String) {
     #expect(measfmt("5", "km", "--width", width) == success(stdout))
@@ -78,9 +79,82 @@ struct FormattingOptionTests {
       ("en-US", "road", "1609", "m", "1 mi\n"), ("de", "road", "1609", "m", "1,6 km\n"),
       ("en-US", "person-height", "180", "cm", "5 ft, 11 in\n"),
       ("en-US", "weather", "20", "°C", "68°F\n"),
+      // CLDR's measurement keywords (issue 35): on every ICU.
+      ("de-DE-u-mu-fahrenhe", "weather", "20", "°C", "68 °F\n"),
+      ("de-DE-u-ms-uksystem", "person", "70", "kg", "11 st, 0,32 lb\n"),
+      ("en-u-rg-gbzzzz", "road", "20", "km", "12 mi\n"),
     ])
   func usage(_ locale: String, _ usage: String, _ value: String, _ unit: String, _ out: String) {
     #expect(measfmt(value, unit, "-l", locale, "--usage", usage) == success(out))
+  }
+
+  @Test(
+    "Mixed units in any order, the notation on the smallest (as ICU: issue 35's examples)",
+    arguments: [
+      (["4.28571", "inch-and-yard-and-foot", "-w", "wide"], "10.28556 inches, 4 yards, 0 feet\n"),
+      (["4.28571", "gram-and-kilogram", "-w", "wide"], "285.71 grams, 4 kilograms\n"),
+      (["3.65", "yard-and-foot-and-inch", "--notation", "scientific"], "3 yd, 1 ft, 1.14E1 in\n"),
+      (["1.6", "ton-and-pound", "--notation", "compact-short"], "1 tn, 1.2K lb\n"),
+      (["5.5", "ft", "--to", "inch-and-foot"], "6 in, 5 ft\n"),
+      (["5.5...6.25", "inch-and-foot"], "6 in, 5 ft – 3 in, 6 ft\n"),
+      (
+        ["170", "cm", "--usage", "person-height", "-l", "en-US", "--notation", "scientific"],
+        "5 ft, 6.9E0 in\n"
+      ),
+    ])
+  func mixedUnits(_ arguments: [String], _ stdout: String) {
+    #expect(measfmt(["-l", "en"] + arguments) == success(stdout))
+  }
+
+  @Test(
+    "--range-collapse and --range-identity, as ICU writes ranges",
+    arguments: [
+      (["3...5", "km", "--range-collapse", "none"], "3 km – 5 km\n"),
+      (["3...5", "km", "--range-collapse", "auto", "-w", "wide", "-l", "de"], "3–5 Kilometer\n"),
+      (
+        ["3000...5000", "km", "--notation", "compact-short", "--range-collapse", "unit"],
+        "3K – 5K km\n"
+      ),
+      (
+        ["3000...5000", "km", "--notation", "compact-short", "--range-collapse", "all"], "3–5K km\n"
+      ),
+      (["5...5", "km"], "~5 km\n"),
+      (["5...5", "km", "--range-identity", "single-value"], "5 km\n"),
+      (["5...5", "km", "--range-identity", "approximately-or-single-value"], "5 km\n"),
+      (["4.9999999...5", "km", "--range-identity", "approximately-or-single-value"], "~5 km\n"),
+      (["5...5", "km", "--range-identity", "range"], "5–5 km\n"),
+      (["5...5", "km", "--range-identity", "range", "-l", "ja"], "5～5 km\n"),
+      (["5...5", "foot-and-inch", "--range-identity", "single-value"], "5 ft, 0 in\n"),
+    ])
+  func ranges(_ arguments: [String], _ stdout: String) {
+    #expect(measfmt(["-l", "en"] + arguments) == success(stdout))
+  }
+
+  @Test("--range-collapse none in JSON: each end's parts on its side")
+  func rangeParts() {
+    let out = measfmt("3...5", "km", "-l", "en", "--range-collapse", "none", "--json")
+    #expect(out.status == 0)
+    #expect(
+      out.stdout.contains(
+        #"{"type":"unit","value":"km","part":"unit","source":"startRange"},{"type":"literal","value":" ","part":"whitespace","source":"shared"},{"type":"literal","value":"–","part":"literal","source":"shared"}"#
+      ))
+    #expect(
+      measfmt("3...5", "km", "--range-collapse", "most").stderr.hasPrefix(
+        "Error: invalid value 'most' for '--range-collapse'; expected auto, none, unit or all."))
+  }
+
+  @Test(
+    "--width numeric: a duration as a clock, in the locale's pattern",
+    arguments: [
+      (["1.5", "hour-and-minute-and-second"], "1:30:00\n"),
+      (["5400", "s", "--to", "hour-and-minute-and-second"], "1:30:00\n"),
+      (["337", "second", "--to", "minute-and-second"], "5:37\n"),
+      (["1.5", "hour-and-minute", "-l", "fi"], "1.30\n"),
+      (["1.5...2", "hour-and-minute"], "1:30 – 2:00\n"),
+      (["--", "-1.5", "hour-and-minute"], "-1:30\n"),
+    ])
+  func clock(_ arguments: [String], _ stdout: String) {
+    #expect(measfmt(["-l", "en", "-w", "numeric"] + arguments) == success(stdout))
   }
 
   @Test("--to converts before formatting")

@@ -42,8 +42,10 @@ struct HelpTests {
 
     OPTIONS:
       -w, --width WIDTH           How long the unit is written: narrow (5km),
-                                  abbreviated (5 km) or wide (5 kilometers).
-                                  Default: abbreviated.
+                                  abbreviated (5 km) or wide (5 kilometers); numeric
+                                  writes a duration as a clock
+                                  (hour-and-minute-and-second: 1:30:00). Default:
+                                  abbreviated.
       -l, --locale ID             The locale, BCP 47 (de-CH, ar-EG-u-nu-arab) or
                                   POSIX (de_CH.UTF-8). POSIX modifiers that name a
                                   script or variant are kept (sr_RS@latin). Default:
@@ -89,6 +91,15 @@ struct HelpTests {
                                   (floor), from-zero (up), towards-zero (down) or
                                   nearest (half-up). Default with --to si, iec or
                                   iec-i: from-zero, as numfmt.
+          --range-collapse COLLAPSE
+                                  What the two ends of a range share: auto (3–5 km,
+                                  the default), none (3 km – 5 km), unit (3K – 5K
+                                  km) or all (3–5K km).
+          --range-identity FALLBACK
+                                  Ends that read the same: approximately (~5 km, the
+                                  default), single-value (5 km),
+                                  approximately-or-single-value (~ only when
+                                  rounding made them equal) or range (5–5 km).
           --format FORMAT         plain, ansi, html or json (JSON Lines). Default:
                                   ansi on a terminal, plain otherwise.
           --plain                 Same as --format plain.
@@ -142,7 +153,8 @@ struct HelpTests {
                                   standard error still end with a newline.
           --list-units [FILTER]   List the units (id, category, symbols measfmt
                                   accepts) whose id, category or symbol contains
-                                  FILTER, or all.
+                                  FILTER, or all. With -l, also their names in that
+                                  locale, at the width of -w.
       -h, --help                  Show this help and exit.
           --version               Show the versions of measfmt, ICU and CLDR and
                                   exit.
@@ -226,8 +238,10 @@ struct HelpTests {
           -w, --width WIDTH
                 How long the unit is written:
                 narrow (5km), abbreviated (5 km)
-                or wide (5 kilometers). Default:
-                abbreviated.
+                or wide (5 kilometers); numeric
+                writes a duration as a clock
+                (hour-and-minute-and-second:
+                1:30:00). Default: abbreviated.
 
         """))
   }
@@ -276,6 +290,35 @@ struct HelpTests {
           kilometer-per-hour  speed     kmh, kph, km/h, km/hr
 
           """))
+  }
+
+  @Test("--list-units -l: each unit's name in the locale, at the width of -w")
+  func listUnitNames() {
+    #expect(
+      measfmt("--list-units", "kph", "-l", "de", "-w", "wide")
+        == success(
+          """
+          ID                  CATEGORY  NAME                  SYMBOLS
+          kilometer-per-hour  speed     Kilometer pro Stunde  kmh, kph, km/h, km/hr
+
+          """))
+    #expect(
+      measfmt("--list-units", "celsius", "-l", "ja")
+        == success(
+          """
+          ID       CATEGORY     NAME  SYMBOLS
+          celsius  temperature  °C    C, ℃, °C, degC, deg C
+
+          """))
+    // Names padded in terminal cells: Japanese characters are two wide.
+    let japanese = measfmt("--list-units", "fathom", "-l", "ja", "-w", "wide")
+    #expect(
+      japanese.stdout
+        == "ID      CATEGORY  NAME      SYMBOLS\nfathom  length    ファゾム  fth\n")
+    #expect(
+      measfmt("--list-units", "speed", "-l", "zz")
+        == usageError(
+          "invalid value for '--locale': unknown locale 'zz': ICU has no data for its language."))
   }
 
   @Test("--list-units without a filter lists every unit")

@@ -49,6 +49,42 @@ struct AppleAPITests {
         == "36.8°C")
   }
 
+  @Test("A locale's measurement keywords pick the unit, as Locale's measurementSystem says")
+  func measurementKeywords() {
+    let weather = Measurement<UnitTemperature>(value: 20, unit: .celsius)
+    let fahrenheit = Locale(identifier: "de-DE-u-mu-fahrenhe")
+    #expect(weather.formatted(.measurement(width: .abbreviated).locale(fahrenheit)) == "68 °F")
+    let british = Locale(identifier: "de-DE-u-ms-uksystem")
+    #expect(british.measurementSystem == .uk)
+    let person = Measurement<UnitMass>(value: 70, unit: .kilograms)
+    #expect(
+      person.formatted(.measurement(width: .abbreviated, usage: .personWeight).locale(british))
+        == "11 st, 0,32 lb")
+  }
+
+  /// Foundation's own `Duration.TimeFormatStyle` works on Linux (with Foundation's ICU and
+  /// CLDR data); measfmt's numeric width writes the same clocks, its smallest field whole
+  /// as Foundation's default is (ICU's numeric MeasureFormat, which measfmt follows by
+  /// default, shows up to three fraction digits there).
+  @Test(
+    "A clock at the numeric width is Duration.TimeFormatStyle's",
+    arguments: ["en_US", "fi", "da", "de", "fa", "ja", "es_CL", "hi", "sv"])
+  func clock(_ locale: String) throws {
+    let whole = NumberOptions(precision: .fractionDigits(0...0))
+    let format = try MeasurementFormat(width: .numeric, locale: locale, number: whole)
+    let apple = Locale(identifier: locale)
+    let cases: [(Int64, String, Duration.TimeFormatStyle.Pattern)] = [
+      (5405, "hour-and-minute-and-second", .hourMinuteSecond),
+      (5405, "hour-and-minute", .hourMinute), (337, "minute-and-second", .minuteSecond),
+    ]
+    for (seconds, unit, pattern) in cases {
+      let ours = try format.format(Double(seconds), unit: .second, convertedTo: MeasureUnit(unit))
+      #expect(
+        ours.string == Duration.seconds(seconds).formatted(.time(pattern: pattern).locale(apple)),
+        "\(unit)")
+    }
+  }
+
   @Test("hidesScaleName: 90° rather than 90°F, after the usage conversion")
   func hidesScaleName() {
     let temperature = Measurement<UnitTemperature>(value: 32.2222, unit: .celsius)

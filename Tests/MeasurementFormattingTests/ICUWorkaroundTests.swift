@@ -82,6 +82,74 @@ struct ICUWorkaroundTests {
   }
 
   @Test(
+    "ICU signs a mixed unit's smallest component and ignores the grouping of the larger ones: measfmt's own on 72, 76 and 78"
+  )
+  func mixedUnitSignsAndGrouping() throws {
+    let all = { (text: String) in ["42": text, "46": text, "48": text] }
+    let first = { (run: Subprocess.Run) in String(run.stdout.split(separator: "\n").first ?? "") }
+    // sign-always: a second sign on the smallest component; sign-never: the first still signed.
+    let always = try Self.probe("format", "unit/yard-and-foot-and-inch sign-always", "en", "-3.65")
+    expect(first(always), perCLDR: all("-3 yd, 1 ft, +11.4 in"))
+    let never = try Self.probe("format", "unit/foot-and-inch sign-never", "en", "-3.65")
+    expect(first(never), perCLDR: all("-3 ft, 7.8 in"))
+    let ungrouped = try Self.probe("format", "unit/foot-and-inch group-off", "en", "12345.5")
+    expect(first(ungrouped), perCLDR: all("12,345 ft, 6 in"))
+    // measfmt: one sign, on the component written first, as the sign display says; the
+    // grouping asked for in every component. Everything else as ICU (MixedUnitTests).
+    func en(_ options: NumberOptions) throws -> MeasurementFormat {
+      try MeasurementFormat(locale: "en", number: options)
+    }
+    #expect(
+      try en(NumberOptions(signDisplay: .always)).format(
+        -3.65, unit: try MeasureUnit("yard-and-foot-and-inch")
+      ).string == "-3 yd, 1 ft, 11.4 in")
+    #expect(
+      try en(NumberOptions(signDisplay: .always)).format(
+        3.65, unit: try MeasureUnit("yard-and-foot-and-inch")
+      ).string == "+3 yd, 1 ft, 11.4 in")
+    #expect(
+      try en(NumberOptions(signDisplay: .never)).format(-3.65, unit: .footAndInch).string
+        == "3 ft, 7.8 in")
+    #expect(
+      try en(NumberOptions(grouping: .never)).format(12345.5, unit: .footAndInch).string
+        == "12345 ft, 6 in")
+  }
+
+  @Test(
+    "ICU's unit preferences ignore -u-ms-uksystem (72, 76, 78) and -u-mu-fahrenhe (72): written as they read them"
+  )
+  func measurementKeywords() throws {
+    let first = { (run: Subprocess.Run) in String(run.stdout.split(separator: "\n").first ?? "") }
+    // ICU's ids of the BCP 47 tags: the legacy value of ms, mu's value as it is.
+    #expect(try ICU.localeID(forLanguageTag: "en-US-u-ms-uksystem").id == "en_US@measure=imperial")
+    #expect(try ICU.localeID(forLanguageTag: "de-DE-u-mu-fahrenhe").id == "de_DE@mu=fahrenhe")
+    let imperial = try Self.probe(
+      "format", "unit/kilogram usage/person", "de_DE@measure=imperial", "70")
+    expect(first(imperial), perCLDR: ["42": "70 kg", "46": "70 kg", "48": "70 kg"])
+    let uksystem = try Self.probe(
+      "format", "unit/kilogram usage/person", "de_DE@measure=uksystem", "70")
+    expect(
+      first(uksystem),
+      perCLDR: ["42": "11 st, 0,32 lb", "46": "11 st, 0,32 lb", "48": "11 st, 0,32 lb"])
+    let short = try Self.probe("format", "unit/celsius usage/weather", "de_DE@mu=fahrenhe", "20")
+    expect(first(short), perCLDR: ["42": "20 °C", "46": "68 °F", "48": "68 °F"])
+    let long = try Self.probe("format", "unit/celsius usage/weather", "de_DE@mu=fahrenheit", "20")
+    expect(first(long), perCLDR: ["42": "68 °F", "46": "68 °F", "48": "68 °F"])
+    // measfmt: the values every ICU reads.
+    #expect(try LocaleResolver.resolve("en-US-u-ms-uksystem") == "en_US@measure=uksystem")
+    #expect(try LocaleResolver.resolve("de-DE-u-mu-fahrenhe") == "de_DE@mu=fahrenheit")
+    #expect(
+      try LocaleResolver.resolve("de-DE-u-mu-fahrenhe-ms-uksystem")
+        == "de_DE@measure=uksystem;mu=fahrenheit")
+    #expect(try LocaleResolver.resolve("en-US-u-ms-ussystem") == "en_US@measure=ussystem")
+    #expect(
+      try MeasurementFormat(locale: "de-DE-u-mu-fahrenhe", usage: .weather).format(
+        20, unit: .celsius
+      )
+      .string == "68 °F")
+  }
+
+  @Test(
     "ICU aborts on ranges of mixed units and of person-height: needed on ICU 72, 76 and 78",
     arguments: [
       (

@@ -10,7 +10,8 @@ import Testing
 struct OptionNameTests {
   @Test("Every option type lists its names in a stable order")
   func names() {
-    #expect(UnitWidth.names == ["narrow", "abbreviated", "wide"])
+    #expect(UnitWidth.names == ["narrow", "abbreviated", "wide", "numeric"])
+    #expect(UnitWidth.allCases == [.narrow, .abbreviated, .wide])
     #expect(
       NumberOptions.RoundingMode.names == [
         "half-even", "half-up", "half-down", "up", "down", "ceiling", "floor",

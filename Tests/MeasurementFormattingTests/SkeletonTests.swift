@@ -160,7 +160,7 @@ struct SkeletonTests {
         == ".0 sign-except-zero unit/celsius unit-width-narrow usage/weather")
   }
 
-  @Test("Mixed-unit components: a sign on the first only, whole numbers above the last")
+  @Test("Mixed-unit components: a sign on the first only, whole numbers above the smallest")
   func mixedComponents() {
     let d = Self.defaults
     #expect(
@@ -170,7 +170,8 @@ struct SkeletonTests {
       d.mixedSkeleton(unit: "foot", position: .middle)
         == "precision-integer rounding-mode-down sign-never unit/foot unit-width-short")
     #expect(
-      d.mixedSkeleton(unit: "inch", position: .last) == "sign-never unit/inch unit-width-short")
+      d.mixedSkeleton(unit: "inch", position: .smallest) == "sign-never unit/inch unit-width-short")
+    #expect(d.mixedSkeleton(unit: "inch", position: .smallestFirst) == "unit/inch unit-width-short")
 
     let options = options(
       precision: .fractionDigits(1...2), rounding: .halfUp, grouping: .never, sign: .always,
@@ -184,8 +185,21 @@ struct SkeletonTests {
       s.mixedSkeleton(unit: "stone", position: .middle)
         == "precision-integer rounding-mode-down group-off sign-never unit/stone unit-width-narrow")
     #expect(
-      s.mixedSkeleton(unit: "ounce", position: .last)
-        == ".0# rounding-mode-half-up group-off sign-never unit/ounce unit-width-narrow")
+      s.mixedSkeleton(unit: "ounce", position: .smallest)
+        == ".0# rounding-mode-half-up group-off sign-never scientific unit/ounce unit-width-narrow")
+    #expect(
+      s.mixedSkeleton(unit: "ounce", position: .smallestFirst)
+        == ".0# rounding-mode-half-up group-off sign-always scientific unit/ounce unit-width-narrow"
+    )
+    // How ICU rounds the smallest before it carries: no notation, no sign, no grouping.
+    #expect(
+      s.mixedRoundingSkeleton(unit: "ounce")
+        == ".0# rounding-mode-half-up unit/ounce unit-width-narrow")
+    let compact = MeasurementFormat.Configuration(
+      width: .abbreviated, number: NumberOptions(notation: .compactShort))
+    #expect(
+      compact.mixedRoundingSkeleton(unit: "pound")
+        == "precision-integer/@@* unit/pound unit-width-short")
   }
 
   @Test(
@@ -197,13 +211,13 @@ struct SkeletonTests {
       usage.mixedSkeleton(unit: "foot", position: .first)
         == "precision-integer rounding-mode-down unit/foot unit-width-short")
     #expect(
-      usage.mixedSkeleton(unit: "inch", position: .last)
+      usage.mixedSkeleton(unit: "inch", position: .smallest)
         == "sign-never precision-integer/@@* unit/inch unit-width-short")
     let digits = MeasurementFormat.Configuration(
       width: .abbreviated, number: options(precision: .significantDigits(2...2)),
       usage: .personHeight)
     #expect(
-      digits.mixedSkeleton(unit: "inch", position: .last)
+      digits.mixedSkeleton(unit: "inch", position: .smallest)
         == "@@ sign-never unit/inch unit-width-short")
   }
 

@@ -176,6 +176,65 @@ struct UsageTests {
     #expect(region.format(1.8, unit: .meter).unit == "foot-and-inch")
   }
 
+  /// Every CLDR keyword of measurement, as ICU's unit preferences read it (its own
+  /// precedence: `-u-mu-` for temperatures, then `-u-ms-`, then `-u-rg-`), on every ICU:
+  /// the weather at 20 °C, a person of 70 kg, a road of 20 km. ICU 72 ignores
+  /// `-u-mu-fahrenhe`, and every ICU `-u-ms-uksystem` (ICUWorkaroundTests).
+  @Test(
+    "-u-mu-, -u-ms- and -u-rg- honoured on every ICU",
+    arguments: [
+      ("de-DE-u-mu-fahrenhe", "68 °F | 70 kg | 20 km"),
+      ("de-DE-u-mu-kelvin", "293 K | 70 kg | 20 km"),
+      ("en-US-u-mu-celsius", "20°C | 154 lb | 12 mi"),
+      ("de-DE-u-mu-fahrenhe-ms-metric", "68 °F | 70 kg | 20 km"),
+      ("de-DE-u-ms-ussystem", "68 °F | 154 lb | 12 mi"),
+      ("de-DE-u-ms-uksystem", "20 °C | 11 st, 0,32 lb | 12 mi"),
+      ("en-US-u-ms-metric", "20°C | 70 kg | 20 km"),
+      ("en-u-rg-gbzzzz", "20°C | 11 st, 0.32 lb | 12 mi"),
+      ("en-US-u-rg-dezzzz", "20°C | 70 kg | 20 km"),
+      ("de-u-rg-uszzzz", "68 °F | 154 lb | 12 mi"),
+      ("en-GB-u-ms-ussystem-rg-dezzzz", "68°F | 154 lb | 12 mi"),
+      // ICU's own ids, as POSIX and Apple's Locale write them.
+      ("de_DE@mu=fahrenhe", "68 °F | 70 kg | 20 km"),
+      ("de_DE@mu=fahrenheit", "68 °F | 70 kg | 20 km"),
+      ("de_DE@measure=imperial", "20 °C | 11 st, 0,32 lb | 12 mi"),
+      ("de_DE@measure=uksystem", "20 °C | 11 st, 0,32 lb | 12 mi"),
+    ])
+  func measurementKeywords(_ locale: String, _ expected: String) throws {
+    func format(_ usage: Usage, _ value: Double, _ unit: MeasureUnit) throws -> String {
+      try MeasurementFormat(locale: locale, usage: usage).format(value, unit: unit).string
+    }
+    let shown = [
+      try format(.weather, 20, .celsius), try format(.person, 70, .kilogram),
+      try format(.road, 20, .kilometer),
+    ]
+    #expect(shown.joined(separator: " | ") == expected)
+  }
+
+  /// What a measurement system means is the ICU's: ICU 72 takes the preferences of the
+  /// system's region (the UK's for uksystem); ICU 76 and 78, as CLDR 46 specifies, keep the
+  /// locale's region's own where all its units belong to the system asked — the United
+  /// States' pounds and degrees Fahrenheit are the UK system's too — and the system's
+  /// region's otherwise (Germany's kilograms are not).
+  @Test(
+    "-u-ms-uksystem in the United States: the UK's units on ICU 72, the region's own on 76 and 78")
+  func measurementSystemMeaning() throws {
+    func format(_ usage: Usage, _ value: Double, _ unit: MeasureUnit) throws -> String {
+      try MeasurementFormat(locale: "en-US-u-ms-uksystem", usage: usage).format(value, unit: unit)
+        .string
+    }
+    let shown = [
+      try format(.weather, 20, .celsius), try format(.person, 70, .kilogram),
+      try format(.road, 20, .kilometer),
+    ].joined(separator: " | ")
+    expect(
+      shown,
+      perCLDR: [
+        "42": "20°C | 11 st, 0.32 lb | 12 mi", "46": "68°F | 154 lb | 12 mi",
+        "48": "68°F | 154 lb | 12 mi",
+      ])
+  }
+
   @Test("Apple's names map to CLDR usages; asProvided keeps the unit")
   func names() throws {
     #expect(Usage.personHeight.name == "person-height")

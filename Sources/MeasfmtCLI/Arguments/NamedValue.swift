@@ -13,5 +13,7 @@ extension NumberOptions.Notation: NamedValue {}
 extension NumberOptions.SignDisplay: NamedValue {}
 extension NumberOptions.Grouping: NamedValue {}
 extension NumberOptions.RoundingMode: NamedValue {}
+extension RangeOptions.Collapse: NamedValue {}
+extension RangeOptions.IdentityFallback: NamedValue {}
 extension WhitespacePolicy: NamedValue {}
 extension ColumnAlignment: NamedValue {}

@@ -69,13 +69,27 @@ extension OptionSpec {
     .outputFormat(JSONFormat.self),
   ]
 
+  /// How ranges are written (after the number options in `--help`).
+  static let ranges: [OptionSpec] = [
+    .oneOf(
+      RangeOptions.Collapse.self, long: "range-collapse", value: "COLLAPSE",
+      help:
+        "What the two ends of a range share: auto (3–5 km, the default), none (3 km – 5 km), unit (3K – 5K km) or all (3–5K km)."
+    ) { $0.range.collapse = $1 },
+    .oneOf(
+      RangeOptions.IdentityFallback.self, long: "range-identity", value: "FALLBACK",
+      help:
+        "Ends that read the same: approximately (~5 km, the default), single-value (5 km), approximately-or-single-value (~ only when rounding made them equal) or range (5–5 km)."
+    ) { $0.range.identityFallback = $1 },
+  ]
+
   /// Every option, in the order `--help` lists them.
   static let all: [OptionSpec] =
     [
       .oneOf(
         UnitWidth.self, long: "width", short: "w", value: "WIDTH",
         help:
-          "How long the unit is written: narrow (5km), abbreviated (5 km) or wide (5 kilometers). Default: abbreviated."
+          "How long the unit is written: narrow (5km), abbreviated (5 km) or wide (5 kilometers); numeric writes a duration as a clock (hour-and-minute-and-second: 1:30:00). Default: abbreviated."
       ) { $0.width = $1 },
       .text(
         long: "locale", short: "l", value: "ID", values: .locales,
@@ -140,7 +154,7 @@ extension OptionSpec {
         help:
           "numfmt's names for --rounding: up (ceiling), down (floor), from-zero (up), towards-zero (down) or nearest (half-up). Default with --to si, iec or iec-i: from-zero, as numfmt."
       ) { $0.round = $1 },
-    ] + [formatOption] + formats + [
+    ] + ranges + [formatOption] + formats + [
       .oneOf(
         Options.ColorChoice.self, long: "color", value: "WHEN",
         help:
@@ -219,7 +233,7 @@ extension OptionSpec {
       OptionSpec(
         long: "list-units", short: nil, kind: .flag { $0.listsUnits = true },
         help:
-          "List the units (id, category, symbols measfmt accepts) whose id, category or symbol contains FILTER, or all."
+          "List the units (id, category, symbols measfmt accepts) whose id, category or symbol contains FILTER, or all. With -l, also their names in that locale, at the width of -w."
       ),
       OptionSpec(
         long: "help", short: "h", kind: .flag { $0.showsHelp = true },

@@ -53,6 +53,8 @@ struct Options {
   var rounding: NumberOptions.RoundingMode?
   /// `--round METHOD`, numfmt's spelling of a rounding mode.
   var round: NumfmtRounding?
+  /// `--range-collapse`, `--range-identity`: how ranges are written.
+  var range = RangeOptions()
   /// `--from`: how size suffixes ("1.5G") are read; nil: not given (a suffix is an error).
   var from: SizeSuffixes?
   /// `--format` or its shorthand; nil: ansi on a terminal, plain otherwise.

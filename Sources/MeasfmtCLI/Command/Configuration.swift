@@ -64,10 +64,12 @@ struct Configuration {
       format = try MeasurementFormat(
         width: options.width, locale: localeID, number: number, usage: options.usage,
         unitOptions: scale == nil ? [] : .naturalScale)
+      format.range = options.range
       if let numbersID {
-        let numbers = try MeasurementFormat(
+        var numbers = try MeasurementFormat(
           width: options.width, locale: numbersID, number: number, usage: options.usage,
           unitOptions: scale == nil ? [] : .naturalScale)
+        numbers.range = options.range
         if numbers.localeIdentifier != format.localeIdentifier { self.numbers = numbers }
       }
     } catch {

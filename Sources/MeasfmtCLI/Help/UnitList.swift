@@ -1,5 +1,7 @@
+import MeasurementFormattingCore
+
 /// `--list-units [FILTER]`: one line per unit with its id, category and the symbols
-/// measfmt accepts for it.
+/// measfmt accepts for it; with `-l`, also its name in that locale at the `-w` width.
 enum UnitList {
   struct Row: Equatable {
     let id: String
@@ -41,22 +43,34 @@ enum UnitList {
     }
   }
 
-  /// The table: a header and aligned columns.
-  static func render(_ rows: [Row]) -> String {
+  /// The table: a header and aligned columns; with `names` (the unit's name in a locale,
+  /// by id), a NAME column after the category, padded in terminal cells.
+  static func render(_ rows: [Row], names: [String: String]? = nil) -> String {
     let idWidth = max(2, rows.map(\.id.utf8.count).max() ?? 0) + 2
     let categoryWidth = max(8, rows.map(\.category.utf8.count).max() ?? 0) + 2
-    func line(_ id: String, _ category: String, _ symbols: String) -> String {
-      let head =
+    let nameWidth =
+      names.map { names in
+        max(4, rows.map { TerminalWidth.of(names[$0.id] ?? "") }.max() ?? 0) + 2
+      } ?? 0
+    func line(_ id: String, _ category: String, _ name: String?, _ symbols: String) -> String {
+      var head =
         id + String(repeating: " ", count: idWidth - id.utf8.count) + category
         + String(repeating: " ", count: categoryWidth - category.utf8.count)
+      if let name {
+        head += name + String(repeating: " ", count: max(1, nameWidth - TerminalWidth.of(name)))
+      }
       let text = head + symbols
       // No trailing spaces when a unit has no symbol.
       var trimmed = Substring(text)
       while trimmed.last == " " { trimmed = trimmed.dropLast() }
       return trimmed + "\n"
     }
-    var out = line("ID", "CATEGORY", "SYMBOLS")
-    for row in rows { out += line(row.id, row.category, row.symbols.joined(separator: ", ")) }
+    var out = line("ID", "CATEGORY", names == nil ? nil : "NAME", "SYMBOLS")
+    for row in rows {
+      out += line(
+        row.id, row.category, names.map { $0[row.id] ?? "" },
+        row.symbols.joined(separator: ", "))
+    }
     return out
   }
 }

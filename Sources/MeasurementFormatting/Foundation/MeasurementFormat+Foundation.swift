@@ -38,4 +38,16 @@ extension MeasurementFormat {
   public func format<U: Dimension>(_ measurement: Measurement<U>) -> FormattedMeasurement {
     format(measurement.value, unit: MeasureUnit(measurement.unit))
   }
+
+  /// The name of a Foundation unit without a number, in this format's locale and width:
+  /// ``/MeasurementFormattingCore/MeasurementFormat/unitName(_:)-(MeasureUnit)`` of the
+  /// CLDR unit it is (a unit CLDR lacks is its symbol).
+  ///
+  /// ```swift
+  /// try MeasurementFormat(width: .wide, locale: "de").unitName(UnitSpeed.kilometersPerHour)
+  /// // "Kilometer pro Stunde"
+  /// ```
+  public func unitName(_ unit: Dimension) -> String {
+    unitName(MeasureUnit(unit))
+  }
 }

@@ -1,6 +1,5 @@
 // What the module MeasurementFormatStyle (Apple's API on Linux) needs of the library
-// beyond its public API: Apple's wording of a temperature without its scale, and a
-// unit's name without a number (MeasurementFormatter's `string(from: Unit)`). Package
+// beyond its public API: Apple's wording of a temperature without its scale. Package
 // API: no library user sees it.
 extension MeasurementFormat {
   /// ``format(_:unit:)``, with a Celsius or Fahrenheit temperature without its scale
@@ -27,19 +26,5 @@ extension MeasurementFormat {
     result.unit = unit
     result.output = output
     return result
-  }
-
-  /// A unit's name without a number at this format's width and locale, as CLDR names
-  /// it ("kilometers", "km"; ICU's `MeasureFormat::getUnitDisplayName`); nil for a
-  /// custom or mixed unit, or one ICU composes from parts and has no name for.
-  package func unitName(_ unit: MeasureUnit) -> String? {
-    guard unit.customSymbol == nil, !unit.isMixed else { return nil }
-    let width: Int32 =
-      switch self.width {
-      case .wide: 0
-      case .narrow: 2
-      default: 1
-      }
-    return ICU.unitDisplayName(unit.icuIdentifier, localeID: localeIdentifier, width: width)
   }
 }

@@ -21,6 +21,9 @@ extension MeasurementFormat: CustomStringConvertible {
       let members = UnitOptions.named.filter { unitOptions.contains($0.0) }.map { "." + $0.1 }
       arguments.append("unitOptions: [" + members.joined(separator: ", ") + "]")
     }
-    return "MeasurementFormat(" + arguments.joined(separator: ", ") + ")"
+    var text = "MeasurementFormat(" + arguments.joined(separator: ", ") + ")"
+    // Not an argument of the initialiser: a property set afterwards.
+    if range != RangeOptions() { text += " with range: \(range)" }
+    return text
   }
 }

@@ -15,7 +15,9 @@ extension MeasurementFormat {
     -> FormattedMeasurement
   {
     if unit.isCustom || unit.isMixed || hidesUnit {
-      return joinRange(format(low, unit: unit), format(high, unit: unit), unit: unit.identifier)
+      return joinRange(
+        format(low, unit: unit), format(high, unit: unit), unit: unit.identifier,
+        sameValue: low == high)
     }
     if usage == .asProvided && unitOptions.contains(.naturalScale),
       let (scaled, _) = NaturalScale.unit(for: max(abs(low), abs(high)), in: unit),
@@ -29,13 +31,13 @@ extension MeasurementFormat {
       let end = format(high, unit: unit)
       guard start.unit == end.unit, let output = try? MeasureUnit(start.unit), !output.isMixed,
         let a = try? unit.convert(low, to: output), let b = try? unit.convert(high, to: output)
-      else { return joinRange(start, end, unit: start.unit) }
+      else { return joinRange(start, end, unit: start.unit, sameValue: low == high) }
       let shown = shownUnit(output)
       var result = icuRange(a, b, unit: shown)
       result.unit = output.identifier
       if !Self.showsBothEnds(result) {
         // ICU dropped a number (ar compound units): the ends on their own.
-        return joinRange(start, end, unit: start.unit)
+        return joinRange(start, end, unit: start.unit, sameValue: low == high)
       }
       result.output = [
         .init(unit: output.identifier, value: a), .init(unit: output.identifier, value: b),
@@ -47,7 +49,9 @@ extension MeasurementFormat {
     result.unit = unit.identifier
     if !Self.showsBothEnds(result) {
       // ICU dropped a number (ar compound-unit ranges): the ends on their own.
-      return joinRange(format(low, unit: unit), format(high, unit: unit), unit: unit.identifier)
+      return joinRange(
+        format(low, unit: unit), format(high, unit: unit), unit: unit.identifier,
+        sameValue: low == high)
     }
     result.output = [
       .init(unit: unit.identifier, value: low), .init(unit: unit.identifier, value: high),
@@ -92,7 +96,7 @@ extension MeasurementFormat {
       // A unit ICU cannot format (`beaufort` with ICU 72's data): each end on its own.
       return joinRange(
         formatUnknownToICU(low, unit: unit), formatUnknownToICU(high, unit: unit),
-        unit: unit.identifier)
+        unit: unit.identifier, sameValue: low == high)
     }
     return result
   }

@@ -10,7 +10,8 @@ extension MeasurementFormat {
 
   /// A single unit (or a mixed one), its dropped number repaired.
   func formatSingle(_ value: Double, unit: MeasureUnit, into result: inout FormattedMeasurement) {
-    if unit.isMixed && !hidesUnit {
+    // A clock has no unit to hide.
+    if unit.isMixed && (!hidesUnit || width == .numeric) {
       result = formatMixed(value, unit: unit)
       return
     }

@@ -14,6 +14,7 @@ extension MeasurementFormat {
     var usage = Usage.asProvided
     var hidesUnit = false
     var unitOptions: UnitOptions = []
+    var range = RangeOptions()
     /// Numbers rounded as ICU rounds `usage` output (whole numbers with at least two
     /// significant digits) when no digits are set: for values measfmt converted itself
     /// (natural scale) or re-formats after a usage conversion.

@@ -75,6 +75,19 @@ public struct MeasurementFormat: Hashable, Sendable, Codable {
     get { resolved.unitOptions }
     set { resolved = resolved.with { $0.unitOptions = newValue } }
   }
+  /// How ranges are written: which parts the ends share ("3–5 km" or "3 km – 5 km") and
+  /// what ends that read the same become ("~5 km", "5 km", "5–5 km"); see
+  /// ``RangeOptions``. The default is ECMA-402's.
+  ///
+  /// ```swift
+  /// var format = try MeasurementFormat(locale: "en")
+  /// format.range.collapse = .none
+  /// format.formatRange(3, 5, unit: .kilometer).string  // "3 km – 5 km"
+  /// ```
+  public var range: RangeOptions {
+    get { resolved.configuration.range }
+    set { resolved = resolved.with { $0.range = newValue } }
+  }
 
   /// A configuration for a locale given by identifier: BCP 47 (`de-CH`,
   /// `ar-EG-u-nu-arab`, `en-US-u-ms-metric`), POSIX (`de_CH.UTF-8`) or ICU (`de_CH@numbers=arab`).
@@ -126,7 +139,7 @@ public struct MeasurementFormat: Hashable, Sendable, Codable {
   }
 
   enum CodingKeys: String, CodingKey {
-    case width, locale, number, usage, hidesUnit, unitOptions
+    case width, locale, number, usage, hidesUnit, unitOptions, range
   }
 
   /// Decodes a configuration written by ``encode(to:)``; the locale is resolved again, as
@@ -141,6 +154,7 @@ public struct MeasurementFormat: Hashable, Sendable, Codable {
       usage: c.decodeIfPresent(Usage.self, forKey: .usage) ?? .asProvided,
       hidesUnit: c.decodeIfPresent(Bool.self, forKey: .hidesUnit) ?? false,
       unitOptions: c.decodeIfPresent(UnitOptions.self, forKey: .unitOptions) ?? [])
+    range = try c.decodeIfPresent(RangeOptions.self, forKey: .range) ?? RangeOptions()
   }
 
   /// Encodes the width, the locale identifier and the options.
@@ -159,6 +173,7 @@ public struct MeasurementFormat: Hashable, Sendable, Codable {
     try c.encode(usage, forKey: .usage)
     try c.encode(hidesUnit, forKey: .hidesUnit)
     if !unitOptions.isEmpty { try c.encode(unitOptions, forKey: .unitOptions) }
+    if range != RangeOptions() { try c.encode(range, forKey: .range) }
   }
 
   /// The locale as a BCP 47 tag ("de-CH", "ar-EG-u-nu-arab").

@@ -22,8 +22,13 @@ final class ResolvedFormat: Sendable {
     case single
     /// A `usage` format, reporting its output unit.
     case usage
-    /// The components of a mixed unit.
-    case mixedFirst, mixedMiddle, mixedLast
+    /// The components of a mixed unit: written first (whole, with the sign), another
+    /// larger one (whole), the smallest (the number options), the smallest written first
+    /// (`inch-and-foot`: the number options and the sign).
+    case mixedFirst, mixedMiddle, mixedSmallest, mixedSmallestFirst
+    /// The smallest component as ICU rounds it before it carries: in a notation other
+    /// than the standard one, the number options without the notation.
+    case mixedRounding
   }
 
   /// A number formatter kept for a path and unit: nil when ICU refused its skeleton.
@@ -100,7 +105,7 @@ final class ResolvedFormat: Sendable {
 
     static func width(_ width: UnitWidth) -> Derivation {
       switch width.option {
-      case .narrow: .narrow
+      case .narrow, .numeric: .narrow
       case .abbreviated: .abbreviated
       case .wide: .wide
       }
@@ -208,8 +213,13 @@ final class ResolvedFormat: Sendable {
       skeleton = configuration.mixedSkeleton(unit: unit?.icuIdentifier ?? "", position: .first)
     case .mixedMiddle:
       skeleton = configuration.mixedSkeleton(unit: unit?.icuIdentifier ?? "", position: .middle)
-    case .mixedLast:
-      skeleton = configuration.mixedSkeleton(unit: unit?.icuIdentifier ?? "", position: .last)
+    case .mixedSmallest:
+      skeleton = configuration.mixedSkeleton(unit: unit?.icuIdentifier ?? "", position: .smallest)
+    case .mixedRounding:
+      skeleton = configuration.mixedRoundingSkeleton(unit: unit?.icuIdentifier ?? "")
+    case .mixedSmallestFirst:
+      skeleton = configuration.mixedSkeleton(
+        unit: unit?.icuIdentifier ?? "", position: .smallestFirst)
     }
     let cache = path == .usage ? FormatterCaches.numbersWithOutputUnit : FormatterCaches.numbers
     let formatter = try? cache.formatter(SkeletonKey(skeleton: skeleton, localeID: localeID)).get()
@@ -231,7 +241,9 @@ final class ResolvedFormat: Sendable {
     let skeleton =
       unit.map { configuration.rangeSkeleton(unit: $0.icuIdentifier) } ?? Skeleton.plainNumbers
     let formatter = try? FormatterCaches.ranges.formatter(
-      SkeletonKey(skeleton: skeleton, localeID: localeID)
+      RangeKey(
+        skeleton: skeleton, localeID: localeID, collapse: configuration.range.collapse.icu,
+        identityFallback: configuration.range.identityFallback.icu)
     ).get()
     let made = Kept(key, formatter)
     return (ranges.insert(made, hash: key.hash, where: { $0.key == key }) ?? made).value
@@ -249,10 +261,13 @@ final class ResolvedFormat: Sendable {
   }
 
   /// The locale's range separator ("–", " – ", "～") and approximately sign ("~"): ICU's
-  /// range format of 1–2 and of 1–1, number only; "–" and "~" if ICU marks no ends.
+  /// range format of 1–2 and of 1–1, number only, with the default range options (an
+  /// identity fallback of `range` shows no sign); "–" and "~" if ICU marks no ends.
   var rangePieces: RangePieces {
     range.value {
-      let formatter = rangeFormatter(unit: nil)
+      let formatter = try? FormatterCaches.ranges.formatter(
+        RangeKey(skeleton: Skeleton.plainNumbers, localeID: localeID)
+      ).get()
       return Kept(
         (),
         (

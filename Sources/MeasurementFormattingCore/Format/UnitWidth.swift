@@ -1,12 +1,15 @@
-/// How long the unit is written, as in Apple's `Measurement.FormatStyle.UnitWidth`.
+/// How long the unit is written, as in Apple's `Measurement.FormatStyle.UnitWidth`, and
+/// ICU's numeric width: a duration as a clock.
 ///
 /// ```swift
 /// try MeasurementFormat(width: .narrow, locale: "en").format(5, unit: .kilometer).string  // "5km"
 /// try MeasurementFormat(width: .wide, locale: "en").format(5, unit: .kilometer).string    // "5 kilometers"
+/// try MeasurementFormat(width: .numeric, locale: "en")
+///   .format(1.5, unit: try MeasureUnit("hour-and-minute-and-second")).string  // "1:30:00"
 /// ```
 public struct UnitWidth: Hashable, Sendable, Codable, CustomStringConvertible, NamedOption {
   enum Option: String, CaseIterable, Sendable {
-    case narrow, abbreviated, wide
+    case narrow, abbreviated, wide, numeric
   }
   let option: Option
 
@@ -16,10 +19,17 @@ public struct UnitWidth: Hashable, Sendable, Codable, CustomStringConvertible, N
   public static let abbreviated = Self(option: .abbreviated)
   /// CLDR's long form: "5 kilometers".
   public static let wide = Self(option: .wide)
+  /// ICU's numeric width: a duration in hours, minutes and seconds as a clock, in the
+  /// locale's pattern (CLDR's `durationUnits`): `hour-and-minute-and-second` 1.5 is
+  /// "1:30:00", `minute-and-second` 5.6166… "5:37", Finnish "1.30.00"; the digits are
+  /// tagged `value`, the separators `literal`. Any other unit is written as at
+  /// ``narrow`` ("5km"). Not among ``allCases``, the widths of a unit's name.
+  public static let numeric = Self(option: .numeric)
 
-  /// Every width: narrow, abbreviated, wide.
-  public static let allCases = Option.allCases.map(Self.init(option:))
-  /// The name the CLI uses: "narrow", "abbreviated" or "wide".
+  /// The widths of a unit's name: narrow, abbreviated, wide (not ``numeric``, which
+  /// names units as ``narrow`` does).
+  public static let allCases = [Self.narrow, .abbreviated, .wide]
+  /// The name the CLI uses: "narrow", "abbreviated", "wide" or "numeric".
   public var name: String { option.rawValue }
 }
 
@@ -37,14 +47,17 @@ extension UnitWidth {
   /// UnitWidth(name: "bogus")  // nil
   /// ```
   /// - Parameter name: One of ``names``.
-  public init?(name: String) { self.init(optionNamed: name) }
+  public init?(name: String) {
+    guard let option = Option(rawValue: name) else { return nil }
+    self.init(option: option)
+  }
 
-  /// Every name, in the order of `allCases`: what ``init(name:)`` accepts.
+  /// Every name, in the order of `allCases`, then "numeric": what ``init(name:)`` accepts.
   ///
   /// ```swift
-  /// UnitWidth.names.contains("narrow")  // true
+  /// UnitWidth.names  // ["narrow", "abbreviated", "wide", "numeric"]
   /// ```
-  public static var names: [String] { optionNames }
+  public static var names: [String] { Option.allCases.map(\.rawValue) }
 
   /// The name, as ``name``: what `print` shows.
   ///

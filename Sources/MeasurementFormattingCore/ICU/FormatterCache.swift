@@ -39,6 +39,15 @@ struct SkeletonKey: Hashable, Sendable {
   var localeID: String
 }
 
+/// What opens a range formatter: a skeleton, a locale id, how it collapses and what a
+/// range whose ends read the same becomes.
+struct RangeKey: Hashable, Sendable {
+  var skeleton: String
+  var localeID: String
+  var collapse = ICURangeFormatter.Collapse.auto
+  var identityFallback = ICURangeFormatter.IdentityFallback.approximately
+}
+
 /// What opens a list formatter of units: a locale id and a width.
 struct ListKey: Hashable, Sendable {
   var localeID: String
@@ -59,9 +68,11 @@ enum FormatterCaches {
     try ICUNumberFormatter(skeleton: key.skeleton, localeID: key.localeID, wantsOutputUnit: true)
   }
   /// Range formatters (`unumrf`).
-  static let ranges = FormatterCache<SkeletonKey, ICURangeFormatter>(capacity: 128) {
+  static let ranges = FormatterCache<RangeKey, ICURangeFormatter>(capacity: 128) {
     key throws(ICUError) in
-    try ICURangeFormatter(skeleton: key.skeleton, localeID: key.localeID)
+    try ICURangeFormatter(
+      skeleton: key.skeleton, localeID: key.localeID, collapse: key.collapse,
+      identityFallback: key.identityFallback)
   }
   /// List formatters of units (`ulistfmt`).
   static let lists = FormatterCache<ListKey, ICUListFormatter>(capacity: 64) {

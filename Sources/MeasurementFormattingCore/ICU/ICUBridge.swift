@@ -122,6 +122,30 @@ enum ICU {
     return name
   }
 
+  /// CLDR's pattern of a duration as a clock ("h:mm:ss", fi "h.mm.ss"; `kind` "hm", "ms"
+  /// or "hms"), or nil when ICU has none (`mf_duration_pattern`).
+  static func durationPattern(_ kind: String, localeID: String) -> String? {
+    guard
+      let pattern = try? readString({ buffer, capacity, status in
+        mf_duration_pattern(localeID, kind, buffer, capacity, &status)
+      }), !pattern.isEmpty
+    else { return nil }
+    return pattern
+  }
+
+  /// The first of `candidates` in the locale's plural category "other"
+  /// (`mf_plural_other_index`), or nil when none is.
+  static func pluralOther(localeID: String, candidates: [Double]) -> Double? {
+    var status: Int32 = 0
+    let index = candidates.withUnsafeBufferPointer {
+      mf_plural_other_index(localeID, $0.baseAddress!, Int32($0.count), &status)
+    }
+    guard ICUError(status: status) == nil, index >= 0, Int(index) < candidates.count else {
+      return nil
+    }
+    return candidates[Int(index)]
+  }
+
   /// ICU's copy of CLDR's supplemental unit data, as (path, value) pairs: see
   /// `mf_units_data`. Read once.
   static let unitsData: [(path: Substring, value: Substring)] = tabSeparatedLines(mf_units_data)

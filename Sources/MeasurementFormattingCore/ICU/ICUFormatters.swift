@@ -114,14 +114,38 @@ final class ICUNumberFormatter: @unchecked Sendable {
   }
 }
 
-/// An opened ICU number range formatter (`UNumberRangeFormatter`, collapsing
-/// automatically, "~5" when both ends read the same); immutable once opened, so sharing
-/// it between threads is safe.
+/// An opened ICU number range formatter (`UNumberRangeFormatter`); immutable once opened,
+/// so sharing it between threads is safe.
 final class ICURangeFormatter: @unchecked Sendable {
   let handle: OpaquePointer
 
-  init(skeleton: String, localeID: String) throws(ICUError) {
-    handle = try ICU.open { mf_range_formatter_open(skeleton, localeID, &$0) }
+  /// ICU's `UNumberRangeCollapse`: which parts the two ends share ("3–5 km" or
+  /// "3 km – 5 km").
+  enum Collapse: Int32, Sendable {
+    case auto = 0  // UNUM_RANGE_COLLAPSE_AUTO
+    case none = 1  // UNUM_RANGE_COLLAPSE_NONE
+    case unit = 2  // UNUM_RANGE_COLLAPSE_UNIT
+    case all = 3  // UNUM_RANGE_COLLAPSE_ALL
+  }
+
+  /// ICU's `UNumberRangeIdentityFallback`: a range whose ends read the same.
+  enum IdentityFallback: Int32, Sendable {
+    case singleValue = 0  // UNUM_IDENTITY_FALLBACK_SINGLE_VALUE
+    case approximatelyOrSingleValue = 1  // UNUM_IDENTITY_FALLBACK_APPROXIMATELY_OR_SINGLE_VALUE
+    case approximately = 2  // UNUM_IDENTITY_FALLBACK_APPROXIMATELY
+    case range = 3  // UNUM_IDENTITY_FALLBACK_RANGE
+  }
+
+  /// A range formatter; by default as ECMA-402's `formatRange`: collapsing automatically,
+  /// "~5" when both ends read the same.
+  init(
+    skeleton: String, localeID: String, collapse: Collapse = .auto,
+    identityFallback: IdentityFallback = .approximately
+  ) throws(ICUError) {
+    handle = try ICU.open {
+      mf_range_formatter_open(
+        skeleton, localeID, collapse.rawValue, identityFallback.rawValue, &$0)
+    }
   }
 
   deinit { mf_range_formatter_close(handle) }

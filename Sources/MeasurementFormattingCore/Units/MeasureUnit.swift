@@ -176,7 +176,10 @@ public struct MeasureUnit: Hashable, Sendable, Codable, CustomStringConvertible 
   /// Whether this is a custom unit shown by its symbol.
   public var isCustom: Bool { customSymbol != nil }
 
-  /// The component units of a mixed unit (`foot-and-inch` → foot, inch), or itself.
+  /// The component units of a mixed unit (`foot-and-inch` → foot, inch), or itself, in
+  /// the identifier's order: the order they are written in. A value in a mixed unit is in
+  /// its largest component's unit, whatever the order (`inch-and-foot` → "6 in, 5 ft"
+  /// for 5.5).
   public var components: [MeasureUnit] {
     guard isMixed else { return [self] }
     let names = identifier.split(separator: "-and-")

@@ -345,6 +345,10 @@ extension MeasureUnit {
   /// try MeasureUnit.mile.convert(1, to: .kilometer)         // 1.609344
   /// try MeasureUnit.kilometer.convert(5, to: .mile)         // 3.1068559611866697
   /// ```
+  ///
+  /// A value in a mixed unit is in its largest component's unit, as ICU reads it,
+  /// whatever the identifier's order: converting 1.5 m to `centimeter-and-meter` gives
+  /// 1.5 (meters).
   /// - Throws: ``MeasurementFormatError/incompatibleUnits(_:_:)`` (kilometer → kilogram),
   ///   ``MeasurementFormatError/unsupported(_:input:)`` for custom units.
   public func convert(_ value: Double, to target: MeasureUnit) throws(MeasurementFormatError)
@@ -355,8 +359,8 @@ extension MeasureUnit {
     }
     // Keyed by the units' stable ids (hashed once), composed from the names of the ICU in
     // use: its conversion data is what is read.
-    let from = isMixed ? components.first! : self
-    let to = target.isMixed ? target.components.first! : target
+    let from = isMixed ? largestComponent : self
+    let to = target.isMixed ? target.largestComponent : target
     guard
       let conversion = UnitConversion.shared.conversion(
         from: from.key, to: to.key, icuFrom: from.icuIdentifier, icuTo: to.icuIdentifier)
@@ -364,6 +368,14 @@ extension MeasureUnit {
       throw .incompatibleUnits(identifier, target.identifier)
     }
     return conversion.apply(value)
+  }
+
+  /// The unit a value of a mixed unit is in: its largest component (`inch-and-foot`:
+  /// foot), as ICU reads it; the first component if they do not convert to each other.
+  var largestComponent: MeasureUnit {
+    let parts = components
+    guard parts.count > 1, let order = MixedOrder(parts) else { return parts[0] }
+    return parts[order.bySize[0]]
   }
 
   /// Whether a value in this unit can be converted to `other`.

@@ -207,6 +207,15 @@ int32_t mf_unit_is_built_in(const char *identifier);
 /// *status is ICU's for a unit without display data (a composed one).
 int32_t mf_unit_display_name(const char *localeID, const char *identifier, int32_t width,
                              char *buffer, int32_t capacity, int32_t *status);
+/// CLDR's pattern of a duration as a clock in a locale (`durationUnits`, as ICU's numeric
+/// MeasureFormat reads it): `kind` "hm", "ms" or "hms" ("h:mm:ss", fi "h.mm.ss"). Writes
+/// UTF-8 (not terminated) and returns its length.
+int32_t mf_duration_pattern(const char *localeID, const char *kind, char *buffer,
+                            int32_t capacity, int32_t *status);
+/// The index of the first of `candidates` whose cardinal plural category in the locale is
+/// "other" (PluralRules::select), or -1 when none is.
+int32_t mf_plural_other_index(const char *localeID, const double *candidates, int32_t count,
+                              int32_t *status);
 /// Every built-in unit (MeasureUnit::getAvailable), in ICU's order, as lines
 /// "type<TAB>subtype<LF>" ("length\tkilometer\n"). Returns the length needed; writes
 /// at most `capacity` bytes.
@@ -290,9 +299,12 @@ int32_t mf_number_rounded(const MFNumberFormatter *formatter, double value, char
 
 typedef struct MFRangeFormatter MFRangeFormatter;
 
-/// Opens a range formatter (collapse auto, identity fallback approximately).
+/// Opens a range formatter. collapse: ICU's UNumberRangeCollapse (0 auto, 1 none, 2 unit,
+/// 3 all); identityFallback: ICU's UNumberRangeIdentityFallback (0 single value,
+/// 1 approximately or single value, 2 approximately, 3 range). Others: illegal argument.
 MFRangeFormatter *_Nullable mf_range_formatter_open(const char *skeleton,
-                                                    const char *localeID,
+                                                    const char *localeID, int32_t collapse,
+                                                    int32_t identityFallback,
                                                     int32_t *status);
 void mf_range_formatter_close(MFRangeFormatter *_Nullable formatter);
 /// Formats low...high: its text and runs, each tagged with its side (MF_SOURCE_*: bytes

@@ -45,8 +45,10 @@ package enum LocaleResolver {
       icuID = converted
     }
     guard ICU.hasData(localeID: icuID) else { throw .unknownLocale(identifier) }
-    // ICU refuses every format in a numbering system it does not know (Repairs/).
-    return withoutUnknownNumberingSystem(icuID)
+    // ICU refuses every format in a numbering system it does not know, and its unit
+    // preferences read other values of the measurement keywords than its ids hold
+    // (Repairs/).
+    return withMeasurementKeywordsICUReads(withoutUnknownNumberingSystem(icuID))
   }
 
   /// The BCP 47 form of an ICU locale id ("de_CH" → "de-CH", "" → "und"), or nil when

@@ -31,22 +31,34 @@ extension MeasurementFormat.Configuration {
     compose(numberSkeleton, unit: unit, usage: usage)
   }
 
-  /// Where a component stands in a mixed unit ("foot-and-inch": foot first, inch last).
+  /// Where a component stands in a mixed unit, by the identifier's order and by size
+  /// ("foot-and-inch": foot first, inch the smallest; "inch-and-foot": inch the smallest
+  /// and written first).
   enum MixedPosition: UInt8, Sendable {
-    case first, middle, last
+    /// Written first, larger than the smallest: a whole number with the sign.
+    case first
+    /// Neither first nor the smallest: a whole number.
+    case middle
+    /// The smallest, not written first: the number options without the sign.
+    case smallest
+    /// The smallest, written first: the number options with the sign.
+    case smallestFirst
   }
 
   /// One component of a mixed unit, formatted on its own (see
-  /// `MeasurementFormat.formatMixed`). Only the first shows a sign; all but the last are
-  /// whole numbers rounded down; none uses a notation. The last has the number options,
-  /// or with a ``usage`` and no digits set ICU's usage precision.
+  /// `MeasurementFormat.formatMixed`). Only the component written first shows a sign;
+  /// the larger components are whole numbers rounded down in the locale's standard
+  /// notation; the smallest has the number options, notation included, as ICU formats
+  /// it (with a ``usage`` and no digits set: ICU's usage precision). The grouping applies
+  /// to every component.
   func mixedSkeleton(unit: String, position: MixedPosition) -> String {
-    let sign = position == .first ? number.signDisplay : .never
+    let signed = position == .first || position == .smallestFirst
+    let sign = signed ? number.signDisplay : .never
     let tokens: String
-    if position == .last {
+    if position == .smallest || position == .smallestFirst {
       tokens = Skeleton.number(
         precision: number.precision, roundingMode: number.roundingMode,
-        grouping: number.grouping, signDisplay: sign, notation: nil,
+        grouping: number.grouping, signDisplay: sign, notation: number.notation,
         withUsagePrecision: usesUsagePrecision)
     } else {
       tokens = Skeleton.number(
@@ -54,6 +66,35 @@ extension MeasurementFormat.Configuration {
         grouping: number.grouping, signDisplay: sign, notation: nil)
     }
     return compose(tokens, unit: unit)
+  }
+
+  /// The smallest component of a mixed unit as ICU rounds it before carrying into the
+  /// larger ones: its precision and rounding mode in the standard notation, and with a
+  /// compact notation and no digits set, the compact notation's own precision (whole
+  /// numbers with at least two significant digits, as ICU applies it). ICU's rounded
+  /// value of a scientific or compact format is the significand ("1.14E1" → 1.14), not
+  /// the number.
+  func mixedRoundingSkeleton(unit: String) -> String {
+    let compact = number.notation == .compactShort || number.notation == .compactLong
+    let tokens = Skeleton.number(
+      precision: number.precision, roundingMode: number.roundingMode, grouping: nil,
+      signDisplay: nil, notation: nil,
+      withUsagePrecision: usesUsagePrecision || (compact && number.precision == nil))
+    return compose(tokens, unit: unit)
+  }
+
+  /// One number of a duration written as a clock (see `MeasurementFormat.formatClock`),
+  /// as ICU's numeric MeasureFormat writes it: the smallest field with the number options'
+  /// precision and rounding (at most three fraction digits by default, the decimal format
+  /// ICU's MeasureFormat uses), the larger ones whole; the grouping asked for; a sign only
+  /// on the field written first; `padded`: zero-filled to two digits.
+  func clockSkeleton(smallest: Bool, signed: Bool, padded: Bool) -> String {
+    var tokens = Skeleton.number(
+      precision: smallest ? number.precision ?? .fractionDigits(0...3) : .fractionDigits(0),
+      roundingMode: smallest ? number.roundingMode : .down, grouping: number.grouping,
+      signDisplay: signed ? number.signDisplay : .never, notation: nil)
+    if padded { tokens = Skeleton.append("integer-width/*00", to: tokens) }
+    return tokens
   }
 
   /// A range in one unit. With a ``usage`` the ends are already in its output unit, and
@@ -131,7 +172,8 @@ enum Skeleton {
 extension UnitWidth {
   var skeleton: String {
     switch option {
-    case .narrow: "unit-width-narrow"
+    // ICU's numeric width writes units as its narrow one does (a clock is measfmt's).
+    case .narrow, .numeric: "unit-width-narrow"
     case .abbreviated: "unit-width-short"
     case .wide: "unit-width-full-name"
     }
@@ -142,7 +184,18 @@ extension UnitWidth {
     switch option {
     case .wide: .wide
     case .abbreviated: .short
-    case .narrow: .narrow
+    case .narrow, .numeric: .narrow
+    }
+  }
+}
+
+extension UnitWidth {
+  /// ICU's `UMeasureFormatWidth` (0 wide, 1 short, 2 narrow), for display names.
+  var icuMeasureWidth: Int32 {
+    switch option {
+    case .wide: 0
+    case .abbreviated: 1
+    case .narrow, .numeric: 2
     }
   }
 }
@@ -206,6 +259,28 @@ extension Usage {
     case .visibility: "usage/visiblty"
     case .barometric: "usage/baromtrc"
     default: "usage/" + name
+    }
+  }
+}
+
+extension RangeOptions.Collapse {
+  var icu: ICURangeFormatter.Collapse {
+    switch option {
+    case .automatic: .auto
+    case .none: .none
+    case .unit: .unit
+    case .all: .all
+    }
+  }
+}
+
+extension RangeOptions.IdentityFallback {
+  var icu: ICURangeFormatter.IdentityFallback {
+    switch option {
+    case .singleValue: .singleValue
+    case .approximatelyOrSingleValue: .approximatelyOrSingleValue
+    case .approximately: .approximately
+    case .range: .range
     }
   }
 }

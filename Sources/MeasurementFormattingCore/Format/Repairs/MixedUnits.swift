@@ -1,70 +1,61 @@
 // Repair: mixed units ("5 ft, 11 in") tagged in every component.
 //
 // Needed on ICU 72, 76 and 78: ICU returns the right string for a mixed unit but tags only
-// its last number (the units and the other numbers come back untagged), and it ignores
-// the number options for the higher components. Shown by `ICUWorkaroundTests`
-// (`mixedUnitTags`) through `measfmt-icu-probe`, plain ICU. measfmt formats each component
-// on its own and joins them in ICU's list of units, at every ICU.
+// its smallest component's number (the units and the other numbers come back untagged),
+// formats the larger components with the locale's defaults whatever the grouping asked
+// (`group-off` 12345.5 ft is "12,345 ft, 6 in"), and signs the smallest component as
+// well as the first (`sign-always` -3.65 yd is "-3 yd, 1 ft, +11.4 in"). Shown by
+// `ICUWorkaroundTests` (`mixedUnitTags`, `mixedUnitSigns`) through `measfmt-icu-probe`,
+// plain ICU. measfmt formats each component on its own and joins them in ICU's list of
+// units, at every ICU, and otherwise does as ICU does: the value is read in the largest
+// component's unit, the components are written in the identifier's order
+// (`inch-and-foot`: "6 in, 5 ft"), and the number options — precision, rounding mode,
+// notation — apply to the smallest component, which carries into the larger ones.
 extension MeasurementFormat {
   /// Mixed units ("5 ft, 11 in"), built here rather than by ICU.
   ///
   /// Each component is formatted by its own ICU formatter, and the run engine joins the
   /// pieces in ICU's list formatter of type "units" at the matching width (each piece's
-  /// runs get its component index). The value is in the first component's unit (as in
-  /// ICU). Higher components are whole numbers; the last gets the number options (with a
-  /// `usage` and no digits set: ICU's usage default, whole numbers with at least two
-  /// significant digits). When the last component rounds up to a whole higher unit it
-  /// carries: 5.999 ft is "6 ft, 0 in", never "5 ft, 12 in". A negative value signs only
-  /// the first component.
+  /// runs get its component index). As in ICU, the value is in the largest component's
+  /// unit, whatever the order of the identifier, and the components are written in the
+  /// identifier's order. The larger components are whole numbers; the smallest gets the
+  /// number options, notation included (with a `usage` and no digits set: ICU's usage
+  /// default, whole numbers with at least two significant digits). When the smallest
+  /// component rounds up to a whole larger unit it carries: 5.999 ft is "6 ft, 0 in", never
+  /// "5 ft, 12 in". A negative value signs only the component written first; the
+  /// grouping applies to every component.
   func formatMixed(_ value: Double, unit: MeasureUnit) -> FormattedMeasurement {
+    if width == .numeric, let clock = formatClock(value, unit: unit) { return clock }
     let components = unit.components
-    guard components.count > 1, value.isFinite else {
-      return formatSingle(value, unit: components[0])
+    guard components.count > 1 else { return formatSingle(value, unit: components[0]) }
+    guard let order = MixedOrder(components) else {
+      return Self.fallback(value, unit: unit.identifier, locale: localeIdentifier)
     }
-    // How many of each lower unit make one of the unit above it.
-    var ratios: [Double] = []
-    for i in 0..<(components.count - 1) {
-      guard let ratio = try? components[i].convert(1, to: components[i + 1]), ratio > 0 else {
-        return Self.fallback(value, unit: unit.identifier, locale: localeIdentifier)
-      }
-      ratios.append(ratio)
-    }
+    // NaN and the infinities in the unit the value is in.
+    guard value.isFinite else { return formatSingle(value, unit: components[order.bySize[0]]) }
     let negative = value.sign == .minus
-    var amounts: [Double] = []
-    var rest = abs(value)
-    for ratio in ratios {
-      let whole = rest.rounded(.down)
-      amounts.append(whole)
-      rest = (rest - whole) * ratio
-    }
-    amounts.append(rest)
-
-    let last = amounts.count - 1
+    let smallest = order.bySize[order.bySize.count - 1]
+    let smallestPath: ResolvedFormat.Path = smallest == 0 ? .mixedSmallestFirst : .mixedSmallest
+    let roundingPath =
+      number.notation == nil || number.notation == .standard ? smallestPath : .mixedRounding
     guard
-      let lastFormatter = resolved.withNumberEntry(.mixedLast, unit: components[last], \.formatter)
+      let lastFormatter = resolved.withNumberEntry(
+        roundingPath, unit: components[smallest], \.formatter)
     else {
       return Self.fallback(value, unit: unit.identifier, locale: localeIdentifier)
     }
-    // Carry: round the last component as it will be shown, and move whole units up.
-    amounts[last] = lastFormatter.rounded(amounts[last]) ?? amounts[last]
-    var i = last
-    while i > 0 && amounts[i] >= ratios[i - 1] - ratios[i - 1] * 1e-12 {
-      amounts[i] = max(0, amounts[i] - ratios[i - 1])
-      if amounts[i] < ratios[i - 1] * 1e-12 { amounts[i] = 0 }
-      amounts[i - 1] += 1
-      i -= 1
-    }
+    let shown = order.amounts(abs(value)) { lastFormatter.rounded($0) ?? $0 }
 
     // Format each component; join them in the list.
     var pieces: [ICUPiece<FormattedMeasurement.Run>] = []
     for (index, component) in components.enumerated() {
       let signed = negative && index == 0
       let path: ResolvedFormat.Path =
-        index == last ? .mixedLast : index == 0 ? .mixedFirst : .mixedMiddle
+        index == smallest ? smallestPath : index == 0 ? .mixedFirst : .mixedMiddle
       let piece = resolved.withNumberEntry(path, unit: component) { entry in
         entry.withFormatter { formatter in
           formatter.formatRuns(
-            signed ? -amounts[index] : amounts[index], percentIsUnit: entry.percentIsUnit
+            signed ? -shown[index] : shown[index], percentIsUnit: entry.percentIsUnit
           ) { (text, runs: UnsafeBufferPointer<FormattedMeasurement.Run>) in
             ICUPiece(String(decoding: text, as: UTF8.self), runs: Array(runs))
           }
@@ -77,10 +68,10 @@ extension MeasurementFormat {
     }
     var joined = FormattedMeasurement(
       string: "", runs: [], unit: unit.identifier,
-      output: zip(components, amounts).map {
+      output: components.indices.map {
         .init(
-          unit: $0.identifier,
-          value: negative && $0.identifier == components[0].identifier ? -$1 : $1)
+          unit: components[$0].identifier,
+          value: negative && $0 == 0 ? -shown[$0] : shown[$0])
       }, localeIdentifier: localeIdentifier, isRightToLeft: isRightToLeft)
     if let list = resolved.listFormatter, joined.join(pieces, in: list) { return joined }
     // No list formatter: the components one after the other, a space between.
@@ -92,5 +83,65 @@ extension MeasurementFormat {
     }
     joined.join(spaced)
     return joined
+  }
+}
+
+/// The components of a mixed unit by size, and how many of each make one of the next
+/// larger: ICU reads a mixed unit's value in its largest component whatever the
+/// identifier's order (`inch-and-yard-and-foot` is read in yards).
+struct MixedOrder {
+  /// The components' indices in the identifier, largest unit first.
+  let bySize: [Int]
+  /// `ratios[k]`: how many of the unit `bySize[k + 1]` make one `bySize[k]`.
+  let ratios: [Double]
+
+  /// Nil when the components do not convert to each other by a positive factor.
+  init?(_ components: [MeasureUnit]) {
+    // Each component's size in the first one's unit.
+    var sizes: [Double] = []
+    for component in components {
+      guard let size = try? component.convert(1, to: components[0]), size > 0, size.isFinite
+      else { return nil }
+      sizes.append(size)
+    }
+    // Largest first; equal sizes keep the identifier's order.
+    let bySize = components.indices.sorted {
+      sizes[$0] > sizes[$1] || (sizes[$0] == sizes[$1] && $0 < $1)
+    }
+    var ratios: [Double] = []
+    for (larger, smaller) in zip(bySize, bySize.dropFirst()) {
+      guard let ratio = try? components[larger].convert(1, to: components[smaller]), ratio > 0
+      else { return nil }
+      ratios.append(ratio)
+    }
+    self.bySize = bySize
+    self.ratios = ratios
+  }
+
+  /// A value of the largest unit split into the components' amounts, in the identifier's
+  /// order: the larger ones whole, the smallest `rounded` as it will be shown, carrying
+  /// into the larger ones when it rounds up to one of them (5.999 ft with whole inches is
+  /// 6 ft, 0 in, never 5 ft, 12 in).
+  func amounts(_ value: Double, rounded: (Double) -> Double) -> [Double] {
+    var amounts: [Double] = []
+    var rest = value
+    for ratio in ratios {
+      let whole = rest.rounded(.down)
+      amounts.append(whole)
+      rest = (rest - whole) * ratio
+    }
+    amounts.append(rest)
+    let last = amounts.count - 1
+    amounts[last] = rounded(amounts[last])
+    var i = last
+    while i > 0 && amounts[i] >= ratios[i - 1] - ratios[i - 1] * 1e-12 {
+      amounts[i] = max(0, amounts[i] - ratios[i - 1])
+      if amounts[i] < ratios[i - 1] * 1e-12 { amounts[i] = 0 }
+      amounts[i - 1] += 1
+      i -= 1
+    }
+    var shown = [Double](repeating: 0, count: amounts.count)
+    for (rank, index) in bySize.enumerated() { shown[index] = amounts[rank] }
+    return shown
   }
 }

@@ -24,11 +24,14 @@ extension MeasurementFormat {
   }
 
   /// Joins two formatted ends with the locale's range separator (ICU's range format
-  /// of 1 and 2, number only); "~" and one value when both ends read the same. The run
-  /// engine joins them: each end's runs with its side, the separator's shared.
-  func joinRange(_ start: FormattedMeasurement, _ end: FormattedMeasurement, unit: String)
-    -> FormattedMeasurement
-  {
+  /// of 1 and 2, number only); when both ends read the same, what the identity fallback
+  /// of ``range`` says, as ICU does: "~" and one value, one value ("5 km", or for
+  /// `approximatelyOrSingleValue` when the values are the same, `sameValue`), or the
+  /// range as it is. The run engine joins them: each end's runs with its side, the
+  /// separator's shared.
+  func joinRange(
+    _ start: FormattedMeasurement, _ end: FormattedMeasurement, unit: String, sameValue: Bool
+  ) -> FormattedMeasurement {
     typealias Source = FormattedMeasurement.RangeSource
     var (separator, approximately) = rangePieces()
     // ICU's spacing rule for ranges: when the ends repeat their units, which it cannot
@@ -42,19 +45,24 @@ extension MeasurementFormat {
         separator += " "
       }
     }
-    let pieces =
-      start.string == end.string
-      ? [
+    let fallback = start.string == end.string ? range.identityFallback : .range
+    let pieces: [ICUPiece<FormattedMeasurement.Run>]
+    if fallback == .singleValue || (fallback == .approximatelyOrSingleValue && sameValue) {
+      pieces = [ICUPiece(start.string, runs: start.runs, source: Source.shared.code)]
+    } else if fallback != .range {
+      pieces = [
         ICUPiece(
           uncovered: approximately, source: Source.shared.code,
           numberPart: FormattedMeasurement.NumberPart.approximatelySign.code),
         ICUPiece(start.string, runs: start.runs, source: Source.shared.code),
       ]
-      : [
+    } else {
+      pieces = [
         ICUPiece(start.string, runs: start.runs, source: Source.startRange.code),
         ICUPiece(uncovered: separator, source: Source.shared.code),
         ICUPiece(end.string, runs: end.runs, source: Source.endRange.code),
       ]
+    }
     var result = FormattedMeasurement(
       string: "", runs: [], unit: unit, output: start.output + end.output,
       localeIdentifier: localeIdentifier, isRightToLeft: isRightToLeft)

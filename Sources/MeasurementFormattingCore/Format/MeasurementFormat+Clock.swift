@@ -1,0 +1,159 @@
+// Durations as a clock ("1:30:00"): ICU's numeric MeasureFormat, with tagged runs.
+//
+// ICU writes a duration of hours, minutes and seconds in CLDR's pattern for the locale
+// (`durationUnits`: "h:mm:ss", Finnish "h.mm.ss") only through its MeasureFormat, which
+// reports no field of the text; measfmt reads the same pattern and formats each number
+// with an ICU number formatter, so that the digits are tagged `value` (with their number
+// parts) and the separators `literal`. What ICU does, measfmt does: a doubled letter is
+// zero-filled to two digits ("05"), the larger fields are whole numbers, the smallest
+// shows at most three fraction digits unless the number options say otherwise, and a
+// pattern is looked for through the locale's parents (es_CL's "hh:mm:ss", es's "h:mm").
+// Where measfmt differs: ICU writes a negative duration at its narrow width ("-1h 30m
+// 0s"), measfmt as a clock with the sign on its first number ("-1:30:00"); ICU groups
+// the hours with its legacy decimal format, which ignores CLDR's minimum grouping digits
+// (be "1 234:05:07"), measfmt as it groups every number ("1234:05:07", as "1234 гадз").
+// `ClockTests` compare the text with ICU's MeasureFormat in every locale, on ICU 72, 76
+// and 78.
+extension MeasurementFormat {
+  /// A mixed unit of hours, minutes and seconds (`hour-and-minute-and-second`,
+  /// `hour-and-minute`, `minute-and-second`, in any order) as a clock in the locale's
+  /// pattern; nil for any other unit, and for NaN and the infinities.
+  func formatClock(_ value: Double, unit: MeasureUnit) -> FormattedMeasurement? {
+    let components = unit.components
+    let fields = components.map { ClockField(unitIdentifier: $0.identifier) }
+    guard value.isFinite, fields.allSatisfy({ $0 != nil }),
+      let kind = ClockField.patternKind(fields.compactMap { $0 }),
+      let pattern = ICU.durationPattern(kind, localeID: localeIdentifier),
+      let order = MixedOrder(components)
+    else { return nil }
+    let smallest = order.bySize[order.bySize.count - 1]
+    // The field the pattern writes first carries the sign.
+    let tokens = ClockPattern.tokens(pattern)
+    guard
+      let first = tokens.lazy.compactMap({ token -> Int? in
+        guard case .field(let field, _) = token else { return nil }
+        return fields.firstIndex(of: field)
+      }).first,
+      let rounding = clockFormatter(smallest: true, signed: false, padded: false)
+    else { return nil }
+    let amounts = order.amounts(abs(value)) { rounding.rounded($0) ?? $0 }
+    let negative = value.sign == .minus
+
+    var pieces: [ICUPiece<FormattedMeasurement.Run>] = []
+    for token in tokens {
+      switch token {
+      case .literal(let text):
+        pieces.append(ICUPiece(uncovered: text))
+      case .field(let field, let padded):
+        guard let index = fields.firstIndex(of: field),
+          let formatter = clockFormatter(
+            smallest: index == smallest, signed: index == first, padded: padded)
+        else { return nil }
+        let amount = negative && index == first ? -amounts[index] : amounts[index]
+        let formatted = formatter.formatRuns(amount, percentIsUnit: false) {
+          (text, runs: UnsafeBufferPointer<FormattedMeasurement.Run>) in
+          ICUPiece(String(decoding: text, as: UTF8.self), runs: Array(runs))
+        }
+        guard case .success(var piece) = formatted else { return nil }
+        piece.component = UInt8(index)
+        pieces.append(piece)
+      }
+    }
+    var result = FormattedMeasurement(
+      string: "", runs: [], unit: unit.identifier,
+      output: components.indices.map {
+        .init(
+          unit: components[$0].identifier,
+          value: negative && $0 == first ? -amounts[$0] : amounts[$0])
+      }, localeIdentifier: localeIdentifier, isRightToLeft: isRightToLeft)
+    result.join(pieces)
+    return result
+  }
+
+  /// The number formatter of one field of a clock (shared cache: a clock is no hot path).
+  private func clockFormatter(smallest: Bool, signed: Bool, padded: Bool)
+    -> ICUNumberFormatter?
+  {
+    let skeleton = resolved.configuration.clockSkeleton(
+      smallest: smallest, signed: signed, padded: padded)
+    return try? FormatterCaches.numbers.formatter(
+      SkeletonKey(skeleton: skeleton, localeID: localeIdentifier)
+    ).get()
+  }
+}
+
+/// A field of a clock: hours, minutes or seconds.
+enum ClockField: Equatable {
+  case hour, minute, second
+
+  init?(unitIdentifier: String) {
+    switch unitIdentifier {
+    case "hour": self = .hour
+    case "minute": self = .minute
+    case "second": self = .second
+    default: return nil
+    }
+  }
+
+  /// CLDR's pattern for these fields: "hms", "hm" or "ms"; nil for a repeated field or
+  /// hours and seconds alone (ICU has no pattern of its own for those).
+  static func patternKind(_ fields: [ClockField]) -> String? {
+    let set = Set(fields.map { "\($0)" })
+    guard set.count == fields.count else { return nil }
+    switch set {
+    case ["hour", "minute", "second"]: return "hms"
+    case ["hour", "minute"]: return "hm"
+    case ["minute", "second"]: return "ms"
+    default: return nil
+    }
+  }
+}
+
+/// CLDR's duration patterns read as ICU reads them: `h` or `H` the hours, `m` the
+/// minutes, `s` the seconds (doubled: zero-filled to two digits), text in single quotes
+/// literal ('' an apostrophe), anything else literal.
+enum ClockPattern {
+  enum Token: Equatable {
+    case field(ClockField, padded: Bool)
+    case literal(String)
+  }
+
+  static func tokens(_ pattern: String) -> [Token] {
+    var tokens: [Token] = []
+    var literal = ""
+    var quoted = false
+    let characters = Array(pattern)
+    var i = 0
+    func flush() {
+      if !literal.isEmpty { tokens.append(.literal(literal)) }
+      literal = ""
+    }
+    while i < characters.count {
+      let c = characters[i]
+      let next = i + 1 < characters.count ? characters[i + 1] : nil
+      if c == "'" {
+        if next == "'" {
+          literal.append("'")
+          i += 2
+        } else {
+          quoted.toggle()
+          i += 1
+        }
+        continue
+      }
+      let field: ClockField? =
+        quoted ? nil : c == "h" || c == "H" ? .hour : c == "m" ? .minute : c == "s" ? .second : nil
+      guard let field else {
+        literal.append(c)
+        i += 1
+        continue
+      }
+      flush()
+      let padded = next == c
+      tokens.append(.field(field, padded: padded))
+      i += padded ? 2 : 1
+    }
+    flush()
+    return tokens
+  }
+}
