@@ -259,13 +259,14 @@ struct DigitPlan {
 };
 
 struct DigitTemplate;
+struct Decimal;
 
 // The texts of one formatter's shapes, each kept with the places of its digits, and the
 // digits of its numbering system: a value whose shape is kept is written without ICU.
 // Made once per formatter (DigitWriterSlot), when the formatter qualifies.
 class DigitWriter {
  public:
-  static constexpr int32_t maximumEntries = 32;
+  static constexpr int32_t maximumEntries = 128;
 
   // A value as the formatter shows it: its shape's key, and its digits (integer, then
   // fraction) as the numbering system's digit indexes.
@@ -298,6 +299,9 @@ class DigitWriter {
  private:
   static constexpr int32_t slotCount = 2 * maximumEntries;
   const DigitTemplate *find(uint32_t key) const;
+  // The shape of a rounded decimal shown with at least `minimumFraction` digits.
+  static bool shaped(const Decimal &d, int32_t minimumFraction, bool percentIsUnit,
+                     Shown *shown);
   void refuse();
 
   DigitPlan plan_;

@@ -25,18 +25,18 @@
 // does an exact decimal, with the precision's magnitudes as RoundingImpl::apply computes
 // them.
 //
-// Which formatters write (DigitPlan::read, DigitWriter::make): a unit ICU has built in
-// (one it composes from parts can drop its number at any value) or none; standard
-// notation, no usage, no scale; a precision of fraction digits (".00##",
+// Which formatters write (DigitPlan::read, DigitWriter::make): standard notation, no
+// usage, no scale; a precision of fraction digits (".00##",
 // "precision-integer", ICU's default of at most 6), of significant digits ("@@##") or
 // ICU's usage precision ("precision-integer/@@*"); the seven rounding modes measfmt has;
 // any grouping; the sign displays auto, always, never, except-zero and negative; a
 // numbering system of ten digits of one UTF-8 length; the number shown in every plural
-// form. Which values (DigitWriter::shape): finite, zero or from 1e-30 up to 2^53 in
-// magnitude, at most 16 integer and 31 fraction digits shown; for significant digits, at
-// most 15 significant digits in the shortest form (ICU takes the magnitude from its
-// approximation there, exact to 15 digits). Everything else, and every shape not yet
-// seen, is ICU's.
+// form (a unit ICU composes from parts, ar "كغرام⋅أمتار" for kilogram-meter, can show
+// none in any form; ICU picks the form's pattern, built-in or composed, by the plural
+// form alone, so the probe of every form sees it). Which values (DigitWriter::shape): finite, zero or from 1e-30 up to 2^53 in
+// magnitude, at most 16 integer and 31 fraction digits shown; for significant digits, not
+// within 1e-14 of a power of ten when it has more than 15 significant digits
+// (magnitudeIsICUs). Everything else, and every shape not yet seen, is ICU's.
 //
 // A template is kept only when ICU's text has the digits this model says, at the places
 // its runs say: a text that disagrees turns the formatter's writing off for good (and
@@ -60,8 +60,6 @@
 namespace measfmt_bridge {
 
 // MARK: Decimals
-
-namespace {
 
 // ICU's rounding modes (UNumberFormatRoundingMode) that measfmt's skeletons use.
 enum class Rounding : uint8_t { ceiling, floor, down, up, halfEven, halfDown, halfUp };
@@ -89,6 +87,8 @@ struct Decimal {
   }
 };
 
+namespace {
+
 // The shortest decimal that reads back as `x` (finite, |x| < 2^53): an integer as it is,
 // anything else by std::to_chars, whose shortest round trip is double-conversion's.
 bool readDouble(double x, Decimal *d) {
@@ -97,7 +97,7 @@ bool readDouble(double x, Decimal *d) {
   d->count = 0;
   d->point = 1;
   if (m == 0) return true;
-  if (m == std::floor(m)) {
+  if (static_cast<double>(static_cast<uint64_t>(m)) == m) {  // an integer (m < 2^53)
     uint64_t v = static_cast<uint64_t>(m);
     uint8_t reversed[20];
     int32_t n = 0;
@@ -108,6 +108,36 @@ bool readDouble(double x, Decimal *d) {
     for (int32_t i = 0; i < n; i++) d->digits[i] = reversed[n - 1 - i];
     d->count = n;
     d->point = n;
+    d->trim();
+    return true;
+  }
+  // Most values have a few fraction digits: the fewest k (at most 8) for which some
+  // integer N gives N / 10^k == m, the nearer of the two candidates first, is the shortest
+  // decimal (a shorter one would have fewer fraction digits; the decimals that read back
+  // as m lie within half a unit in its last place, so they share its integer digits), and
+  // one IEEE division is exact enough to decide it (N < 2^53). A tie between the two
+  // candidates goes to std::to_chars.
+  static const double powers[9] = {1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8};
+  for (int32_t k = 1; k <= 8; k++) {
+    double scaled = m * powers[k];
+    if (!(scaled < 9007199254740992.0)) break;
+    double down = static_cast<double>(static_cast<uint64_t>(scaled));
+    double gap = scaled - down;
+    if (gap == 0.5) break;
+    double nearer = gap < 0.5 ? down : down + 1;
+    double farther = gap < 0.5 ? down + 1 : down;
+    double found = nearer / powers[k] == m ? nearer : farther / powers[k] == m ? farther : -1;
+    if (found < 0) continue;
+    uint64_t v = static_cast<uint64_t>(found);
+    uint8_t reversed[20];
+    int32_t n = 0;
+    while (v > 0) {
+      reversed[n++] = static_cast<uint8_t>(v % 10);
+      v /= 10;
+    }
+    for (int32_t i = 0; i < n; i++) d->digits[i] = reversed[n - 1 - i];
+    d->count = n;
+    d->point = n - k;
     d->trim();
     return true;
   }
@@ -132,6 +162,19 @@ bool readDouble(double x, Decimal *d) {
   d->point = (negativeExponent ? -exponent : exponent) + 1;
   d->trim();
   return true;
+}
+
+// Whether ICU's magnitude of the double is the decimal's. ICU takes the magnitude of a
+// significant-digits rounding from its first approximation of the double (an integer of
+// 15 to 17 digits, within 2 units of the decimal's digits there:
+// DecimalQuantity::_setToDoubleFast), which has another magnitude only for a value within
+// that of a power of ten; with 15 digits or fewer, or 17 digits at least 1000 units from
+// one, it has the decimal's.
+bool magnitudeIsICUs(const Decimal &d) {
+  if (d.count <= 15) return true;
+  uint64_t digits = 0;
+  for (int32_t i = 0; i < 17; i++) digits = digits * 10 + (i < d.count ? d.digits[i] : 0);
+  return digits >= 10000000000001000ull && digits <= 99999999999999000ull;
 }
 
 // Whether a rounding goes away from zero: ICU's roundingutils::getRoundingDirection for
@@ -188,6 +231,84 @@ void roundAt(Decimal *d, int32_t r, Rounding mode) {
   }
 }
 
+// The Doubles nearest 10^-31 … 10^23 (10^j at index j + 31).
+const double powersOfTen[] = {1e-31, 1e-30, 1e-29, 1e-28, 1e-27, 1e-26, 1e-25, 1e-24, 1e-23, 1e-22, 1e-21, 1e-20, 1e-19, 1e-18, 1e-17, 1e-16, 1e-15, 1e-14, 1e-13, 1e-12, 1e-11, 1e-10, 1e-9, 1e-8, 1e-7, 1e-6, 1e-5, 1e-4, 1e-3, 1e-2, 1e-1, 1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22, 1e23};
+inline double powerOfTen(int32_t j) { return powersOfTen[j + 31]; }
+
+// The magnitude of the decimal a positive Double stands for (1e-30 ≤ m < 2^53): the
+// largest j with m at least the Double nearest 10^j — the shortest decimal of a Double
+// is at least 10^j exactly then (10^j reads back as that Double, and a larger Double's
+// decimals are larger).
+int32_t magnitudeOf(double m) {
+  uint64_t bits;
+  std::memcpy(&bits, &m, sizeof bits);
+  // ⌊e·log10(2)⌋ of the binary exponent e (78913 / 2^18 ≈ log10(2)): j or j − 1.
+  auto e2 = static_cast<int32_t>((bits >> 52) & 0x7FF) - 1023;
+  int32_t j = (e2 * 78913) >> 18;
+  if (j < -31) j = -31;
+  while (j + 1 <= 22 && m >= powerOfTen(j + 1)) j++;
+  while (j > -31 && m < powerOfTen(j)) j--;
+  return j;
+}
+
+// The rounding of a positive Double `m` (of sign `negative`) where it is decided by the
+// Double itself, without its digits: its value in units of 10^r (y = m × 10^−r) lies more
+// than the error of that product (plus the distance between the Double and its shortest
+// decimal: together under y × 2^−51) away from every integer and, for the modes that
+// round at the midpoint, from every half. Then the shortest decimal rounds as y does:
+// down to ⌊y⌋ or up to ⌊y⌋ + 1. Anything near a boundary (or a value that needs no
+// rounding: y an integer) is left to the exact path. For significant digits the
+// magnitude (and with it r) is the decimal's (magnitudeOf), and a value within 1e-13 of a
+// power of ten is left to the exact path too (ICU's magnitude, a carry into the next).
+bool roundQuickly(double m, bool negative, const DigitPlan &plan, Decimal *d,
+                  int32_t *minimumFraction) {
+  int32_t r;
+  if (plan.precision == DigitPlan::fraction) {
+    r = -plan.maximum;
+  } else {
+    int32_t magnitude = magnitudeOf(m);
+    if (magnitude >= 22 || m < powerOfTen(magnitude) * (1 + 1e-13) ||
+        m > powerOfTen(magnitude + 1) * (1 - 1e-13)) {
+      return false;
+    }
+    r = plan.precision == DigitPlan::significant ? magnitude - plan.maximum + 1
+                                                 : std::min(0, magnitude - 1);
+  }
+  if (r > 0 || r < -22) return false;
+  double y = m * powerOfTen(-r);
+  if (!(y < 0x1p50)) return false;
+  auto truncated = static_cast<uint64_t>(y);  // ⌊y⌋: y is positive and below 2^50
+  double whole = static_cast<double>(truncated);
+  double fraction = y - whole;
+  double margin = y * 0x1p-50 + 0x1p-60;
+  if (fraction < margin || fraction > 1 - margin) return false;
+  int section = fraction > 0.5 + margin ? 1 : fraction < 0.5 - margin ? -1 : 0;
+  if (section == 0) return false;
+  uint64_t n = truncated +
+           (roundsUp(static_cast<Rounding>(plan.rounding), section, false, negative) ? 1 : 0);
+  d->negative = negative;
+  uint8_t reversed[20];
+  int32_t count = 0;
+  while (n > 0) {
+    reversed[count++] = static_cast<uint8_t>(n % 10);
+    n /= 10;
+  }
+  for (int32_t i = 0; i < count; i++) d->digits[i] = reversed[count - 1 - i];
+  d->count = count;
+  d->point = count + r;
+  d->trim();
+  switch (plan.precision) {
+    case DigitPlan::fraction: *minimumFraction = plan.minimum; break;
+    case DigitPlan::significant:
+      *minimumFraction = std::max(0, -(d->magnitude() - plan.minimum + 1));
+      break;
+    case DigitPlan::integerOrTwoSignificant:
+      *minimumFraction = std::max(0, -d->magnitude());
+      break;
+  }
+  return true;
+}
+
 // A skeleton's token at the start of `s` up to a space: its length.
 size_t tokenLength(const char *s) {
   size_t n = 0;
@@ -219,14 +340,8 @@ DigitPlan DigitPlan::read(const char *skeleton) {
       continue;
     }
     size_t n = tokenLength(s);
-    if (startsWith(s, n, "unit/")) {
-      // A unit ICU composes from parts can lose its number at any value (ar
-      // "كغرام⋅أمتار" for 5 kilogram-meter); only units with CLDR forms of their own write,
-      // whose forms without a number go by the plural form (seen when qualifying).
-      std::string id(s + 5, n - 5);
-      if (mf_unit_is_built_in(id.c_str()) == 0) plan.writes = false;
-    } else if (startsWith(s, n, "measure-unit/") || startsWith(s, n, "unit-width-") ||
-               startsWith(s, n, "group-") ||
+    if (startsWith(s, n, "unit/") || startsWith(s, n, "measure-unit/") ||
+        startsWith(s, n, "unit-width-") || startsWith(s, n, "group-") ||
         tokenIs(s, n, "sign-auto") || tokenIs(s, n, "sign-always") ||
         tokenIs(s, n, "sign-never") || tokenIs(s, n, "sign-except-zero") ||
         tokenIs(s, n, "sign-negative")) {
@@ -498,27 +613,36 @@ bool DigitWriter::shape(double value, bool percentIsUnit, Shown *shown) const {
   double magnitude = std::fabs(value);
   if (!(magnitude < 9007199254740992.0) || (magnitude != 0 && magnitude < 1e-30)) return false;
   Decimal d;
+  int32_t minimumFraction = 0;
+  if (magnitude != 0 &&
+      roundQuickly(magnitude, std::signbit(value), plan_, &d, &minimumFraction)) {
+    return shaped(d, minimumFraction, percentIsUnit, shown);
+  }
   if (!readDouble(value, &d)) return false;
   Rounding mode = static_cast<Rounding>(plan_.rounding);
-  int32_t minimumFraction = 0;
   switch (plan_.precision) {
     case DigitPlan::fraction:
       roundAt(&d, -plan_.maximum, mode);
       minimumFraction = plan_.minimum;
       break;
     case DigitPlan::significant:
-      if (d.count > 15) return false;
+      if (!magnitudeIsICUs(d)) return false;
       roundAt(&d, d.magnitude() - plan_.maximum + 1, mode);
       minimumFraction = std::max(0, -(d.magnitude() - plan_.minimum + 1));
       break;
     case DigitPlan::integerOrTwoSignificant:
-      if (d.count > 15) return false;
+      if (!magnitudeIsICUs(d)) return false;
       // RoundingImpl::apply, RND_FRACTION_SIGNIFICANT for withMinDigits(2) on an integer
       // precision: the less rounding of the two, shown to the rounded value's magnitude.
       if (d.count != 0) roundAt(&d, std::min(0, d.magnitude() - 1), mode);
       minimumFraction = std::max(0, -d.magnitude());
       break;
   }
+  return shaped(d, minimumFraction, percentIsUnit, shown);
+}
+
+bool DigitWriter::shaped(const Decimal &d, int32_t minimumFraction, bool percentIsUnit,
+                         Shown *shown) {
   int32_t integerDigits = d.integerDigits();
   int32_t fractionDigits = std::max(minimumFraction, d.fractionDigits());
   if (integerDigits > 16 || fractionDigits > 31) return false;
@@ -533,10 +657,22 @@ bool DigitWriter::shape(double value, bool percentIsUnit, Shown *shown) const {
   return true;
 }
 
+namespace {
+
+// A key's bits spread over the slots (the low bits of a key are its sign and integer
+// digits only).
+inline uint32_t mixed(uint32_t key) {
+  uint32_t h = key * 0x9E3779B1u;
+  return h ^ (h >> 15);
+}
+
+}  // namespace
+
 const DigitTemplate *DigitWriter::find(uint32_t key) const {
   for (int32_t probe = 0; probe < slotCount; probe++) {
     const DigitTemplate *entry =
-        slots_[(key + static_cast<uint32_t>(probe)) % slotCount].load(std::memory_order_acquire);
+        slots_[(mixed(key) + static_cast<uint32_t>(probe)) % slotCount].load(
+            std::memory_order_acquire);
     if (entry == nullptr) return nullptr;
     if (entry->key == key) return entry;
   }
@@ -610,7 +746,7 @@ void DigitWriter::learn(const Shown &shown, const MFRunOutput *output) {
   if (made != nullptr) {
     for (int32_t probe = 0; probe < slotCount; probe++) {
       std::atomic<DigitTemplate *> &slot =
-          slots_[(shown.key + static_cast<uint32_t>(probe)) % slotCount];
+          slots_[(mixed(shown.key) + static_cast<uint32_t>(probe)) % slotCount];
       DigitTemplate *present = nullptr;
       if (slot.compare_exchange_strong(present, made, std::memory_order_acq_rel)) return;
       if (present->key == shown.key) break;  // rule 5

@@ -24,6 +24,12 @@ extension Configuration {
   /// Nil when the line needs the runs (another format, a whitespace policy, a range, a
   /// conversion, a decimal beyond a `Double`).
   mutating func formatText(_ text: MeasurementText) -> Result<String, Problem>? {
+    if scale != nil, numbers == nil, text.high == nil, renderer.writesTextOnly {
+      switch scaledStart(text.low.approximation, unit: text.unit) {
+      case .success(let (low, start)): return .success(format.string(low, unit: start))
+      case .failure(let problem): return .failure(problem)
+      }
+    }
     guard formatsAsIs, text.high == nil, renderer.writesTextOnly,
       case .double(let value) = text.low
     else { return nil }
@@ -66,26 +72,33 @@ extension Configuration {
   }
 
   /// A single value scaled (`--to si|iec|iec-i|natural`) into the result reused from line
-  /// to line: the scale's plan for the unit is the line before's when the unit is, and the
-  /// library's natural scale keeps the result's storage.
+  /// to line (the library's natural scale keeps the result's storage).
   private mutating func formatScaled(
     _ value: Double, unit text: String, into result: inout FormattedMeasurement
   ) -> Problem? {
+    switch scaledStart(value, unit: text) {
+    case .success(let (low, start)):
+      format.format(low, unit: start, into: &result)
+      return nil
+    case .failure(let problem): return problem
+    }
+  }
+
+  /// A single value in the unit its scale starts from (``Scale/start(_:_:plan:)``), by
+  /// the scale's plan for its unit: the line before's when the unit is.
+  private mutating func scaledStart(_ value: Double, unit text: String) -> Result<
+    (Double, MeasureUnit), Problem
+  > {
     if !resolver.lastUnit(is: text), case .failure(let failure) = resolver.resolve(text) {
-      return Problem(message: failure.message)
+      return .failure(Problem(message: failure.message))
     }
     if scalePlan == nil || scalePlan!.unit != resolver.lastUnit {
       scalePlan = (resolver.lastUnit, scale!.plan(for: resolver.lastUnit))
     }
     switch scalePlan!.plan {
-    case .failure(let problem): return problem
+    case .failure(let problem): return .failure(problem)
     case .success(let plan):
-      switch scale!.start(value, nil, plan: plan) {
-      case .failure(let problem): return problem
-      case .success(let (low, _, start)):
-        format.format(low, unit: start, into: &result)
-        return nil
-      }
+      return scale!.start(value, nil, plan: plan).map { ($0.0, $0.2) }
     }
   }
 

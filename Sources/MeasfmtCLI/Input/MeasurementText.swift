@@ -57,6 +57,10 @@ enum MeasurementTextParser {
     while unitStart < text.count && isSpace(text[unitStart]) { unitStart += 1 }
     let valueBytes = UnsafeBufferPointer(rebasing: text[0..<valueEnd])
     if unitStart == text.count {
+      // "622M" with --from: read first, without the messages of the readings that fail.
+      if let sized = sizeSuffixedQuickly(valueBytes, reading: suffixes, unit: unit) {
+        return sized
+      }
       if let unit, case .success(let (low, high)) = parseValue(valueBytes) {
         return .measurement(MeasurementText(low: low, high: high, unit: unit))
       }
@@ -97,7 +101,8 @@ enum MeasurementTextParser {
       return .problem("is not valid UTF-8")
     }
     guard firstBlank >= 0 else {
-      // One word: a bare number, "5km", "-3°C", "3...5mi".
+      // One word: a bare number, "5km", "-3°C", "3...5mi"; "622M" with --from first.
+      if let sized = sizeSuffixedQuickly(field, reading: suffixes, unit: unit) { return sized }
       let parsed = parseValue(field)
       if case .success(let (low, high)) = parsed {
         guard let unit else {

@@ -69,3 +69,38 @@ extension MeasurementTextParser {
     return SizeSuffixes.ambiguity(word, number, suffix, found, unit: unit, unitReading: reading)
   }
 }
+
+extension MeasurementTextParser {
+  /// A one-word value with a size suffix that `reading` (`--from`) reads ("622M" with
+  /// `--from=iec`): the measurement, with one parse of its number and no text made for
+  /// it; nil for anything else (no suffix, no `--from`, a suffix the reading refuses),
+  /// which ``sizeSuffixed(_:reading:unit:)`` reads as always. The same measurement as
+  /// that, taken first: a word that ends in a suffix letter is never a number, so no
+  /// reading that comes before the suffix's in a line or field applies to it.
+  @inline(__always)
+  static func sizeSuffixedQuickly(
+    _ word: UnsafeBufferPointer<UInt8>, reading: SizeSuffixes?, unit: String?
+  ) -> Line? {
+    guard let reading, reading != .none, let last = word.last,
+      last >= UInt8(ascii: "E") && last <= UInt8(ascii: "i") || last == UInt8(ascii: "k")
+    else { return nil }
+    var end = word.count
+    var binary = false
+    if last == UInt8(ascii: "i") {
+      binary = true
+      end -= 1
+    }
+    guard end >= 2 else { return nil }
+    var letter = word[end - 1]
+    if letter == UInt8(ascii: "k") { letter = UInt8(ascii: "K") }
+    guard let index = SizeSuffixes.letters.firstIndex(of: letter) else { return nil }
+    let number = UnsafeBufferPointer(rebasing: word[..<(end - 1)])
+    guard let digit = number.last, digit >= 0x30 && digit <= 0x39 || digit == UInt8(ascii: "."),
+      case .success(let parsed) = NumberParser.parse(number),
+      let factor = reading.factor(
+        SizeSuffixes.Found(power: index + 1, binary: binary, numberEnd: end - 1))
+    else { return nil }
+    return .measurement(
+      MeasurementText(low: .double(parsed.approximation * factor), high: nil, unit: unit ?? "byte"))
+  }
+}

@@ -36,7 +36,10 @@ struct LineRenderer {
   }
 
   func render(_ formatted: FormattedMeasurement) -> String {
-    render(styled(formatted))
+    // Text alone (plain, ICU's whitespace kept): what the plain renderer writes for it,
+    // without a styled measurement made first.
+    if writesTextOnly { return ANSIRenderer.neutralize(formatted.string) }
+    return render(styled(formatted))
   }
 
   /// Whether a line is its measurement's text alone (``OutputTraits/isTextAlone``, ICU's

@@ -111,6 +111,13 @@ extension MeasurementFormat {
     {
       return text
     }
+    // Natural scale: the scaled value's text, which format() shows in that unit with the
+    // same configuration (``formatNaturallyScaled(_:unit:into:)``).
+    if usage == .asProvided, unitOptions == .naturalScale, !unit.isMixed, !unit.isCustom,
+      let (scaled, converted) = NaturalScale.ladder(for: unit)?.scaled(value)
+    {
+      return forConvertedValues.string(converted, unit: scaled)
+    }
     var result = FormattedMeasurement()
     format(value, unit: unit, into: &result)
     return result.string

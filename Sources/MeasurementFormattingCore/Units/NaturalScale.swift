@@ -59,6 +59,22 @@ public enum NaturalScale {
       /// ladder), so `|value| >= threshold` is `|converted| >= 1`, the rule of
       /// ``NaturalScale/unit(for:in:)``.
       let threshold: Double
+      /// The factor when it is a power of two (1, 1024, 1/1024: the binary ladder, the
+      /// unit itself), else 0. The conversion then is the multiplication: it rounds the
+      /// decimal a Double stands for times 2^k once, which is the Double times 2^k, as
+      /// that decimal rounds to the Double and scaling by 2^k commutes with rounding
+      /// (between the smallest normal and the largest finite Double).
+      let powerOfTwo: Double
+
+      /// The converted value.
+      @inline(__always)
+      func convert(_ value: Double) -> Double {
+        if powerOfTwo != 0 {
+          let product = value * powerOfTwo
+          if product.isNormal { return product }
+        }
+        return conversion.apply(value)
+      }
     }
 
     let key: UnitKey
@@ -78,7 +94,10 @@ public enum NaturalScale {
             icuTo: candidate.icuIdentifier),
           let threshold = Self.threshold(conversion)
         else { continue }
-        rungs.append(Rung(unit: candidate, conversion: conversion, threshold: threshold))
+        rungs.append(
+          Rung(
+            unit: candidate, conversion: conversion, threshold: threshold,
+            powerOfTwo: Self.powerOfTwo(conversion)))
       }
       guard !rungs.isEmpty else { return nil }
       key = unit.key
@@ -92,7 +111,7 @@ public enum NaturalScale {
     func scaled(_ value: Double) -> (unit: MeasureUnit, value: Double)? {
       guard value.isFinite, value != 0 else { return nil }
       let rung = rungs[index(of: value.magnitude)]
-      return (rung.unit, rung.conversion.apply(value))
+      return (rung.unit, rung.convert(value))
     }
 
     /// The index of the rung of a finite magnitude.
@@ -101,6 +120,19 @@ public enum NaturalScale {
       var index = rungs.count - 1
       while index > 0 && !(magnitude >= rungs[index].threshold) { index -= 1 }
       return index
+    }
+
+    /// The factor of a conversion that is a power of two and nothing else, else 0.
+    private static func powerOfTwo(_ conversion: UnitConversion.Conversion) -> Double {
+      let exact = conversion.exact
+      guard conversion.fromScale == nil, conversion.toScale == nil, exact.form == .affine,
+        exact.offset.isZero
+      else { return 0 }
+      let factor = exact.factor.doubleValue
+      guard factor.isNormal, factor.significandBitPattern == 0,
+        Rational(exactly: factor) == exact.factor
+      else { return 0 }
+      return factor
     }
 
     /// The least positive Double whose conversion is at least 1, found from the factor's
