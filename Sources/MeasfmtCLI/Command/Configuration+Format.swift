@@ -89,11 +89,11 @@ extension Configuration {
   private mutating func scaledStart(_ value: Double, unit text: String) -> Result<
     (Double, MeasureUnit), Problem
   > {
-    if !resolver.lastUnit(is: text), case .failure(let failure) = resolver.resolve(text) {
-      return .failure(Problem(message: failure.message))
-    }
-    if scalePlan == nil || scalePlan!.unit != resolver.lastUnit {
-      scalePlan = (resolver.lastUnit, scale!.plan(for: resolver.lastUnit))
+    if scalePlan?.text != text {
+      switch resolver.resolve(text) {
+      case .success(let unit): scalePlan = (text, scale!.plan(for: unit))
+      case .failure(let failure): return .failure(Problem(message: failure.message))
+      }
     }
     switch scalePlan!.plan {
     case .failure(let problem): return .failure(problem)

@@ -8,8 +8,8 @@ struct Configuration {
   var target: MeasureUnit?
   /// `--to si|iec|iec-i|natural`: scale instead of converting to one unit.
   var scale: Scale?
-  /// The scale's plan for the last unit scaled (see ``Scale/Plan``).
-  var scalePlan: (unit: MeasureUnit, plan: Result<Scale.Plan, Problem>)?
+  /// The scale's plan for the unit (as typed) of the last value scaled (see ``Scale/Plan``).
+  var scalePlan: (text: String, plan: Result<Scale.Plan, Problem>)?
   /// The format of numbers when they come from another locale than unit names
   /// (`LC_NUMERIC`); nil when they are the same.
   var numbers: MeasurementFormat?

@@ -1,4 +1,4 @@
-import MeasurementFormattingCore
+@_spi(MeasfmtCLI) import MeasurementFormattingCore
 
 /// Batch mode over fields (`--field`, `-d`, `--csv`): formats the chosen fields of each
 /// line in place and writes every other byte as it came — delimiters, spacing, the other
@@ -259,6 +259,17 @@ struct FieldRunner: RecordHandler {
     case .problem(let message):
       problem = Configuration.sentence(message)
     case .measurement(let text):
+      // Text alone, in place (plain): the measurement's text, as the line renderer writes
+      // it, without its runs.
+      if recordWriter == nil, aligner == nil, let formatted = configuration.formatText(text) {
+        switch formatted {
+        case .success(let string): return .formatted(ANSIRenderer.neutralize(string), (0, 0))
+        case .failure(let failure):
+          problem = Configuration.sentence(failure.message)
+          recordWriter?.addError(field, text: value, message: problem)
+          return invalid(problem, line: number, field: field) ? .unchanged : nil
+        }
+      }
       switch configuration.format(text, into: &result) {
       case nil:
         let formatted = result

@@ -17,13 +17,22 @@ enum Scale: String, CaseIterable, Sendable {
   /// What the scale does with the values of one unit, found once per unit (the batch
   /// line's unit is most often the one before): the unit its ladder starts from, or why
   /// the scale does not apply.
-  struct Plan {
+  final class Plan {
     /// The unit the values are in.
     let unit: MeasureUnit
     /// The unit the values are converted to first: bytes or bits (si), bytes (iec).
     let base: MeasureUnit
     /// iec: from 1024 bytes on, the binary ladder, which starts at kibibytes.
     let binary: Bool
+    /// Whether the values are converted to `base` (else they are in it).
+    let converts: Bool
+
+    init(unit: MeasureUnit, base: MeasureUnit, binary: Bool) {
+      self.unit = unit
+      self.base = base
+      self.binary = binary
+      converts = unit != base
+    }
   }
 
   /// The plan for values in `unit`, or the problem every one of them has.
@@ -60,7 +69,7 @@ enum Scale: String, CaseIterable, Sendable {
     var top = high
     // A value in its base unit is not converted (a conversion to the unit itself is the
     // identity): --from suffixes and --unit byte give bytes.
-    if plan.unit != plan.base {
+    if plan.converts {
       do {
         low = try plan.unit.convert(value, to: plan.base)
         top = try high.map { (h) throws(MeasurementFormatError) in

@@ -93,7 +93,13 @@ enum FieldSplitter {
           i += 1
         }
       }
-      while i < n && !matches(line, at: i, delimiter) { i += 1 }
+      if width == 1 {
+        // One byte (",", ";", TAB): a plain scan.
+        let d = delimiter[0]
+        while i < n && line[i] != d { i += 1 }
+      } else {
+        while i < n && !matches(line, at: i, delimiter) { i += 1 }
+      }
       spans.append(FieldSpan(start: start, end: i, quoted: quoted))
       guard i < n else { return }
       start = i + width

@@ -41,6 +41,7 @@ enum NumberParser {
     let n = bytes.count
     guard n > 0 else { return .failure(.notANumber) }
     guard n <= maximumLength else { return .failure(.tooLong) }
+    if n <= 16, let integer = plainInteger(bytes) { return .success(.double(integer)) }
     var i = 0
     var negative = false
     if bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "+") {
@@ -147,6 +148,23 @@ enum NumberParser {
       return .success(.decimal(ascii, approximation: value))
     }
     return .success(.double(value))
+  }
+
+  /// An integer of at most 15 digits, perhaps after "-" ("948", "-3", "007"), the most
+  /// common number of a batch line: its value, exact (what the general path gives it);
+  /// nil for anything else.
+  @inline(__always)
+  private static func plainInteger(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+    let negative = bytes[0] == UInt8(ascii: "-")
+    let start = negative ? 1 : 0
+    guard bytes.count > start, bytes.count - start <= 15 else { return nil }
+    var value: UInt64 = 0
+    for i in start..<bytes.count {
+      let digit = bytes[i] &- 0x30
+      guard digit <= 9 else { return nil }
+      value = value &* 10 &+ UInt64(digit)
+    }
+    return negative ? -Double(value) : Double(value)
   }
 
   private static let exactPowers: [Double] = [

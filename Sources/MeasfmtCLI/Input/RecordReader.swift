@@ -136,15 +136,23 @@ struct RecordReader {
     _ inQuotes: inout Bool
   ) -> Int? {
     var i = from
-    // A doubled quote inside a quoted field toggles twice: parity is enough.
+    // A doubled quote inside a quoted field toggles twice: parity is enough. Outside
+    // quotes, the record ends at the next terminator unless a quote comes first; inside,
+    // only the next quote matters (memchr finds each: most records have no quote).
     while i < to {
-      let b = base[i]
-      if b == quote {
-        inQuotes.toggle()
-      } else if b == terminator && !inQuotes {
-        return i
+      if inQuotes {
+        guard let q = memchr(base + i, Int32(quote), to - i) else { return nil }
+        inQuotes = false
+        i = base.distance(to: q.assumingMemoryBound(to: UInt8.self)) + 1
+        continue
       }
-      i += 1
+      let end = memchr(base + i, Int32(terminator), to - i)
+      let stop = end.map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? to
+      guard let q = memchr(base + i, Int32(quote), stop - i) else {
+        return end == nil ? nil : stop
+      }
+      inQuotes = true
+      i = base.distance(to: q.assumingMemoryBound(to: UInt8.self)) + 1
     }
     return nil
   }
