@@ -295,6 +295,8 @@ class DigitWriter {
   // Keeps ICU's text and runs of `shown` as its shape's template, when they have the
   // digits the model says (else the writer stops writing).
   void learn(const Shown &shown, const MFRunOutput *output);
+  // How many shapes are kept.
+  int32_t count() const { return count_.load(std::memory_order_acquire); }
 
  private:
   static constexpr int32_t slotCount = 2 * maximumEntries;
@@ -324,6 +326,8 @@ class DigitWriterSlot {
   // The writer, or null (not qualified, not yet warm).
   DigitWriter *get(const DigitPlan &plan, const UNumberFormatter *formatter,
                    const char *localeID);
+  // How many shapes the writer keeps (0 without one).
+  int32_t count() const;
 
  private:
   static DigitWriter *unqualified();

@@ -769,6 +769,11 @@ DigitWriterSlot::~DigitWriterSlot() {
   if (writer != unqualified()) delete writer;
 }
 
+int32_t DigitWriterSlot::count() const {
+  DigitWriter *writer = writer_.load(std::memory_order_acquire);
+  return writer == nullptr ? 0 : writer->count();
+}
+
 DigitWriter *DigitWriterSlot::unqualified() {
   static DigitWriter none;
   return &none;

@@ -211,6 +211,10 @@ int32_t mf_number_formatter_kept_layouts(const MFNumberFormatter *formatter) {
   return formatter->layouts.count();
 }
 
+int32_t mf_number_formatter_written_shapes(MFNumberFormatter *formatter) {
+  return formatter->digits.count();
+}
+
 int32_t mf_number_rounded(const MFNumberFormatter *formatter, double value, char *buffer,
                           int32_t capacity, int32_t *status) {
   *status = U_ZERO_ERROR;

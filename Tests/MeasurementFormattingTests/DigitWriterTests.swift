@@ -243,3 +243,49 @@ struct DigitWriterSweepTests {
     Self.report("6 locales, every format", groups, refusedBefore: refusedBefore)
   }
 }
+
+/// Threads that format with one number formatter keep its shapes at once: each runs
+/// `learn` by the publication rules (Concurrency/Published.swift). None may keep past the
+/// cap, none may take another shape's text, and every text is ICU's.
+@Suite(
+  "Known shapes written without ICU: threads racing to keep them on one formatter",
+  .tags(.concurrency),
+  .enabled(if: ICU.hasTestHooks, "the check is a test hook, compiled into debug builds only"))
+struct DigitWriterRaceTests {
+  /// Values of 224 shapes (1 to 16 integer digits, 0 to 6 fraction digits, both signs),
+  /// more than a formatter keeps.
+  static let values: [Double] = (0..<224).map { i in
+    let integerDigits = 1 + i % 16
+    let fractionDigits = (i / 16) % 7
+    var value = pow(10, Double(integerDigits - 1)) * 1.5
+    if fractionDigits > 0 { value += 7 * pow(10, -Double(fractionDigits)) }
+    return i < 112 ? value : -value
+  }
+
+  @Test("8 threads × 224 shapes on one fresh formatter: at most 128 kept, every text ICU's")
+  func racingLearn() throws {
+    let shared = try ICUNumberFormatter(skeleton: "unit/kilometer unit-width-short", localeID: "de")
+    let results = ThreadConcurrencyTests.Shared()
+    ThreadConcurrencyTests.onThreads(8) { thread in
+      let before = ICU.digitWriterCounts
+      _ = ICU.verifyingKeptLayouts {
+        for round in 0..<10 {
+          for k in Self.values.indices {
+            let index = (k * 7 + thread * 13 + round) % Self.values.count
+            _ = shared.formatRuns(Self.values[index], percentIsUnit: false) {
+              (_: UnsafeBufferPointer<UInt8>, _: UnsafeBufferPointer<FormattedMeasurement.Run>) in
+              0
+            }
+            _ = shared.formatText(Self.values[index]) { $0.count }
+          }
+        }
+      }
+      let after = ICU.digitWriterCounts
+      for _ in 0..<(after.mismatches - before.mismatches) { results.mismatch(thread) }
+      if after.written == before.written { results.mismatch(-1) }
+    }
+    #expect(results.mismatches.isEmpty)
+    #expect(shared.writtenShapeCount > 32)
+    #expect(shared.writtenShapeCount <= 128)
+  }
+}

@@ -84,6 +84,10 @@ final class ICUNumberFormatter: @unchecked Sendable {
   /// at most 32).
   var keptLayoutCount: Int { Int(mf_number_formatter_kept_layouts(handle)) }
 
+  /// How many shapes this formatter writes without ICU
+  /// (`mf_number_formatter_written_shapes`; at most 128).
+  var writtenShapeCount: Int { Int(mf_number_formatter_written_shapes(handle)) }
+
   /// The number ICU displays for `value` after rounding (`unumf_resultToDecimalNumber`).
   func rounded(_ value: Double) -> Double? {
     withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { buffer in

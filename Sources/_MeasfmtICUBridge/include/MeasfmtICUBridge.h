@@ -287,6 +287,9 @@ void mf_number_format_usage_runs(const MFNumberFormatter *formatter, double valu
 
 /// How many text shapes the formatter keeps runs for (at most 32).
 int32_t mf_number_formatter_kept_layouts(const MFNumberFormatter *formatter);
+/// How many shapes the formatter writes without ICU (at most 128; 0 before it has a
+/// writer, and when it does not qualify).
+int32_t mf_number_formatter_written_shapes(MFNumberFormatter *formatter);
 
 /// 1 when the test hooks are compiled in (MEASFMT_TEST_HOOKS: debug builds), else 0.
 int32_t mf_test_hooks(void);
