@@ -19,6 +19,7 @@ struct FormattingOptionTests {
       ("standard", "1,234.5 km\n"), ("scientific", "1.2345E3 km\n"),
       ("engineering", "1.2345E3 km\n"), ("compact-short", "1.2K km\n"),
       ("compact-long", "1.2 thousand km\n"),
+      ("spell-out", "one thousand two hundred thirty-four point five km\n"),
     ])
   func notation(_ notation: String, _ stdout: String) {
     #expect(measfmt("1234.5", "km", "--notation", notation) == success(stdout))

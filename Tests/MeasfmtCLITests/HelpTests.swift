@@ -74,7 +74,8 @@ struct HelpTests {
                                   unit of its ladder that reads best (1500 m → 1.5
                                   km).
           --notation NOTATION     standard, scientific (1.2E3), engineering,
-                                  compact-short (1.2K) or compact-long.
+                                  compact-short (1.2K), compact-long or spell-out
+                                  (ten feet).
           --sign SIGN             When to show a sign: auto, always, never,
                                   except-zero or negative.
           --fraction-digits N|MIN...MAX

@@ -227,6 +227,22 @@ struct MeasurementFormatterTests {
         == "16,0930 km")
   }
 
+  @Test("numberStyle .spellOut: the number in words, the unit's form for it (ten feet)")
+  func spellOut() {
+    let formatter = Self.formatter("en_US", style: .long)
+    formatter.unitOptions = .providedUnit
+    formatter.numberFormatter.numberStyle = .spellOut
+    #expect(formatter.string(from: Measurement(value: 10, unit: UnitLength.feet)) == "ten feet")
+    #expect(formatter.string(from: Measurement(value: 1, unit: UnitLength.feet)) == "one foot")
+    #expect(
+      formatter.string(from: Measurement(value: 1.5, unit: UnitLength.feet))
+        == "one point five feet")
+    let german = Self.formatter("de_DE", style: .long)
+    german.unitOptions = .providedUnit
+    german.numberFormatter.numberStyle = .spellOut
+    #expect(german.string(from: Measurement(value: 1, unit: UnitLength.miles)) == "eine Meile")
+  }
+
   @Test("string(from: Unit): the unit's name in the style; a custom unit by its symbol")
   func unitNames() {
     // A public test on Apple platforms: millimeters at .long is "millimeters".

@@ -128,7 +128,8 @@ extension OptionSpec {
       ) { $0.target = $1 },
       .oneOf(
         NumberOptions.Notation.self, long: "notation", value: "NOTATION",
-        help: "standard, scientific (1.2E3), engineering, compact-short (1.2K) or compact-long."
+        help:
+          "standard, scientific (1.2E3), engineering, compact-short (1.2K), compact-long or spell-out (ten feet)."
       ) { $0.notation = $1 },
       .oneOf(
         NumberOptions.SignDisplay.self, long: "sign", value: "SIGN",

@@ -48,6 +48,12 @@ struct RangeKey: Hashable, Sendable {
   var identityFallback = ICURangeFormatter.IdentityFallback.approximately
 }
 
+/// What opens a spell-out formatter: a locale id and a grammatical gender.
+struct SpellOutKey: Hashable, Sendable {
+  var localeID: String
+  var gender: String
+}
+
 /// What opens a list formatter of units: a locale id and a width.
 struct ListKey: Hashable, Sendable {
   var localeID: String
@@ -80,11 +86,18 @@ enum FormatterCaches {
     try ICUListFormatter(localeID: key.localeID, width: key.width)
   }
 
+  /// Spell-out formatters (`RuleBasedNumberFormat`), by locale and gender.
+  static let spellOut = FormatterCache<SpellOutKey, ICUSpellOutFormatter>(capacity: 64) {
+    key throws(ICUError) in
+    try ICUSpellOutFormatter(localeID: key.localeID, gender: key.gender)
+  }
+
   /// Empties every cache (formatters in use stay alive until their users let go).
   static func removeAll() {
     numbers.removeAll()
     numbersWithOutputUnit.removeAll()
     ranges.removeAll()
     lists.removeAll()
+    spellOut.removeAll()
   }
 }

@@ -316,6 +316,27 @@ void mf_range_format_runs(const MFRangeFormatter *formatter, double low, double 
                           int32_t percentIsUnit, MFRunOutput *output, int32_t *identity,
                           int32_t *status);
 
+// MARK: Spelled-out numbers (RuleBasedNumberFormat) and units' grammatical gender
+
+typedef struct MFSpellOutFormatter MFSpellOutFormatter;
+
+/// Opens a spell-out formatter of a locale (URBNF_SPELLOUT) whose numbers agree with
+/// `gender` ("masculine", "feminine", "neuter"; "" for none): the rule set
+/// "%spellout-cardinal-GENDER" where the locale has one, else "%spellout-cardinal", else
+/// the locale's default. Safe to use from many threads (one lock per formatter).
+MFSpellOutFormatter *_Nullable mf_spellout_open(const char *localeID, const char *gender,
+                                                int32_t *status);
+void mf_spellout_close(MFSpellOutFormatter *_Nullable formatter);
+/// A number spelled out ("one hundred twenty-three"). Writes UTF-8 (not terminated) and
+/// returns its length.
+int32_t mf_spellout_format(MFSpellOutFormatter *formatter, double value, char *buffer,
+                           int32_t capacity, int32_t *status);
+/// A unit's grammatical gender in a locale, as CLDR gives it ("masculine", "feminine",
+/// "neuter", "common", …; FormattedNumber::getGender): nothing when the locale has none.
+/// Writes UTF-8 (not terminated) and returns its length.
+int32_t mf_unit_gender(const char *localeID, const char *identifier, char *buffer,
+                       int32_t capacity, int32_t *status);
+
 // MARK: List formatter (ulistfmt_*, type units)
 
 typedef struct MFListFormatter MFListFormatter;

@@ -241,7 +241,8 @@ extension NumberOptions.Notation {
   /// Nil for standard notation (ICU's default, which has no token).
   var skeleton: String? {
     switch option {
-    case .standard: nil
+    // Spelled-out numbers are formatted in digits first (MeasurementFormat+SpellOut).
+    case .standard, .spellOut: nil
     case .scientific: "scientific"
     case .engineering: "engineering"
     case .compactShort: "compact-short"
