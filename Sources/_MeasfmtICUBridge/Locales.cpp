@@ -2,6 +2,7 @@
 #include "BridgeInternals.h"
 
 #include <unicode/uloc.h>
+#include <unicode/unum.h>
 #include <unicode/ulocdata.h>
 #include <unicode/ures.h>
 
@@ -68,6 +69,20 @@ int32_t mf_locale_has_data(const char *localeID) {
   bool found = U_SUCCESS(ec) && ec != U_USING_DEFAULT_WARNING;
   if (bundle) ures_close(bundle);
   return found ? 1 : 0;
+}
+
+void mf_locale_decimal_grouping(const char *localeID, int32_t *primary, int32_t *secondary,
+                                int32_t *status) {
+  UErrorCode ec = U_ZERO_ERROR;
+  icu::LocalUNumberFormatPointer format(unum_open(UNUM_DECIMAL, nullptr, 0, localeID, nullptr, &ec));
+  if (U_FAILURE(ec)) {
+    *status = ec;
+    return;
+  }
+  *primary = unum_getAttribute(format.getAlias(), UNUM_GROUPING_SIZE);
+  int32_t second = unum_getAttribute(format.getAlias(), UNUM_SECONDARY_GROUPING_SIZE);
+  *secondary = second > 0 ? second : *primary;
+  *status = U_ZERO_ERROR;
 }
 
 int32_t mf_locale_available_count(void) { return uloc_countAvailable(); }

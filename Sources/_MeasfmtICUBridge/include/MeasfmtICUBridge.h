@@ -188,6 +188,11 @@ int32_t mf_locale_to_language_tag(const char *localeID, char *buffer, int32_t ca
 int32_t mf_locale_is_right_to_left(const char *localeID);
 /// 1 when ICU has data for the locale's language (not just root).
 int32_t mf_locale_has_data(const char *localeID);
+/// The digit grouping of the locale's decimal format (unum_getAttribute of UNUM_DECIMAL):
+/// *primary the group next to the decimal separator (3), *secondary the others' (2 in
+/// India's "3,84,400"; the primary size when they are alike).
+void mf_locale_decimal_grouping(const char *localeID, int32_t *primary, int32_t *secondary,
+                                int32_t *status);
 /// The number of locales ICU has data for (uloc_countAvailable).
 int32_t mf_locale_available_count(void);
 /// The ICU id of available locale `index` ("ar_SA"), or "" past the end (uloc_getAvailable).
