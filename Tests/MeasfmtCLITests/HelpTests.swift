@@ -101,6 +101,11 @@ struct HelpTests {
                                   default), single-value (5 km),
                                   approximately-or-single-value (~ only when
                                   rounding made them equal) or range (5–5 km).
+          --case CASE             Write units in this grammatical case, where the
+                                  locale has its forms (-l de --case dative: 5
+                                  Kilometern). CLDR's names: nominative, accusative,
+                                  genitive, dative, instrumental, locative,
+                                  illative, …
           --format FORMAT         plain, ansi, html or json (JSON Lines). Default:
                                   ansi on a terminal, plain otherwise.
           --plain                 Same as --format plain.

@@ -70,10 +70,23 @@ struct Configuration {
           width: options.width, locale: numbersID, number: number, usage: options.usage,
           unitOptions: scale == nil ? [] : .naturalScale)
         numbers.range = options.range
+        numbers.grammaticalCase = options.grammaticalCase
         if numbers.localeIdentifier != format.localeIdentifier { self.numbers = numbers }
       }
     } catch {
       throw UsageError(Self.sentence("invalid value for '--locale': \(error)"))
+    }
+    if let grammaticalCase = options.grammaticalCase {
+      // A case the locale names for no noun is a mistake worth saying.
+      let cases = format.grammaticalCases
+      guard cases.contains(grammaticalCase) else {
+        throw UsageError(
+          cases.isEmpty
+            ? "'--case \(grammaticalCase)': the locale '\(format.languageTag)' writes units in no grammatical case."
+            : "'--case \(grammaticalCase)': the locale '\(format.languageTag)' writes units in "
+              + cases.map(\.name).joined(separator: ", ") + ".")
+      }
+      format.grammaticalCase = grammaticalCase
     }
     if let input = options.inputLocale {
       do {

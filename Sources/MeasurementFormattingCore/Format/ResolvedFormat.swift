@@ -228,7 +228,11 @@ final class ResolvedFormat: Sendable {
         unit: unit?.icuIdentifier ?? "", position: .smallestFirst)
     }
     let cache = path == .usage ? FormatterCaches.numbersWithOutputUnit : FormatterCaches.numbers
-    let formatter = try? cache.formatter(SkeletonKey(skeleton: skeleton, localeID: localeID)).get()
+    let formatter = try? cache.formatter(
+      SkeletonKey(
+        skeleton: skeleton, localeID: localeID,
+        grammaticalCase: configuration.grammaticalCase?.icuName ?? "")
+    ).get()
     let builtIn =
       path == .single && formatter != nil
       && unit.map { ICU.isBuiltInUnit($0.icuIdentifier) } ?? false
@@ -249,7 +253,8 @@ final class ResolvedFormat: Sendable {
     let formatter = try? FormatterCaches.ranges.formatter(
       RangeKey(
         skeleton: skeleton, localeID: localeID, collapse: configuration.range.collapse.icu,
-        identityFallback: configuration.range.identityFallback.icu)
+        identityFallback: configuration.range.identityFallback.icu,
+        grammaticalCase: configuration.grammaticalCase?.icuName ?? "")
     ).get()
     let made = Kept(key, formatter)
     return (ranges.insert(made, hash: key.hash, where: { $0.key == key }) ?? made).value

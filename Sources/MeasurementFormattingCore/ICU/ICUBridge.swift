@@ -92,6 +92,17 @@ enum ICU {
     mf_locale_has_data(localeID) != 0
   }
 
+  /// The values of a grammatical feature ("case", "gender") CLDR lists for units in the
+  /// locale's language, in CLDR's order; empty when it lists none
+  /// (`mf_locale_grammatical_feature`).
+  static func grammaticalFeature(_ feature: String, localeID: String) -> [String] {
+    let names =
+      (try? readString { buffer, capacity, status in
+        mf_locale_grammatical_feature(localeID, feature, buffer, capacity, &status)
+      }) ?? ""
+    return names.split(separator: " ").map(String.init)
+  }
+
   /// The digit grouping of the locale's decimal format: the group next to the decimal
   /// separator and the others' (3 and 2 in India's "3,84,400"), or nil when ICU has none
   /// (`mf_locale_decimal_grouping`).

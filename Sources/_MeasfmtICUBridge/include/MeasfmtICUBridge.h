@@ -193,6 +193,13 @@ int32_t mf_locale_has_data(const char *localeID);
 /// India's "3,84,400"; the primary size when they are alike).
 void mf_locale_decimal_grouping(const char *localeID, int32_t *primary, int32_t *secondary,
                                 int32_t *status);
+/// The values of a grammatical feature CLDR lists for units in the locale's language
+/// (ICU's grammaticalFeatures data): `feature` "case" or "gender"; CLDR's list for units
+/// and the language's, in that order (none when CLDR says units take none: Arabic's
+/// cases). Writes the names space-separated ("nominative genitive dative accusative"),
+/// UTF-8, not terminated, and returns the length.
+int32_t mf_locale_grammatical_feature(const char *localeID, const char *feature, char *buffer,
+                                      int32_t capacity, int32_t *status);
 /// The number of locales ICU has data for (uloc_countAvailable).
 int32_t mf_locale_available_count(void);
 /// The ICU id of available locale `index` ("ar_SA"), or "" past the end (uloc_getAvailable).
@@ -238,10 +245,13 @@ typedef struct MFNumberFormatter MFNumberFormatter;
 
 /// Opens a formatter for a number skeleton (UTF-8) and an ICU locale id.
 /// `wantsOutputUnit` keeps a C++ formatter so that the output unit of a `usage`
-/// format can be read; otherwise the faster C API is used.
+/// format can be read; otherwise the faster C API is used. `grammaticalCase` (CLDR's
+/// name, "dative"; "" for none) writes units in that case: every text then comes from
+/// ICU's C++ formatter (ICU's unitDisplayCase).
 MFNumberFormatter *_Nullable mf_number_formatter_open(const char *skeleton,
                                                       const char *localeID,
                                                       int32_t wantsOutputUnit,
+                                                      const char *grammaticalCase,
                                                       int32_t *status);
 void mf_number_formatter_close(MFNumberFormatter *_Nullable formatter);
 
@@ -307,9 +317,11 @@ typedef struct MFRangeFormatter MFRangeFormatter;
 /// Opens a range formatter. collapse: ICU's UNumberRangeCollapse (0 auto, 1 none, 2 unit,
 /// 3 all); identityFallback: ICU's UNumberRangeIdentityFallback (0 single value,
 /// 1 approximately or single value, 2 approximately, 3 range). Others: illegal argument.
+/// `grammaticalCase` as in mf_number_formatter_open ("" for none).
 MFRangeFormatter *_Nullable mf_range_formatter_open(const char *skeleton,
                                                     const char *localeID, int32_t collapse,
                                                     int32_t identityFallback,
+                                                    const char *grammaticalCase,
                                                     int32_t *status);
 void mf_range_formatter_close(MFRangeFormatter *_Nullable formatter);
 /// Formats low...high: its text and runs, each tagged with its side (MF_SOURCE_*: bytes

@@ -285,3 +285,9 @@ extension RangeOptions.IdentityFallback {
     }
   }
 }
+
+extension GrammaticalCase {
+  /// The case as ICU's formatters take it (`unitDisplayCase`): CLDR's name; "" for the
+  /// nominative, ICU's default, which its faster C API writes.
+  var icuName: String { self == .nominative ? "" : name }
+}
