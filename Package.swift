@@ -32,7 +32,7 @@ let package = Package(
     .target(
       name: "MeasurementFormattingCore",
       dependencies: ["_MeasfmtICUBridge"],
-      exclude: ["README.md"]
+      exclude: ["README.md", "Parsing/README.md"]
     ),
     // The library people import: the core, re-exported, plus its Foundation layer
     // (Measurement, Dimension, Locale, URL, AttributedString, FormatStyle).

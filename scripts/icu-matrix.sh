@@ -78,9 +78,14 @@ for suite in "${suites[@]}"; do
 
   # A fresh copy of the tracked and untracked-but-not-ignored files: a clean build (or,
   # with MEASFMT_MATRIX_INCREMENTAL=1, the files copied over the last run's tree and its
-  # build kept). One folder per checkout, so that worktrees can run side by side.
+  # build kept, the files replaced). One folder per checkout, so that worktrees can run side by side.
   work="/src/$(basename "$src")"
-  [ "${MEASFMT_MATRIX_INCREMENTAL:-}" = 1 ] || rm -rf "$root$work"
+  if [ "${MEASFMT_MATRIX_INCREMENTAL:-}" = 1 ]; then
+    # the build kept, the files not: a file removed or moved must not stay behind
+    [ -d "$root$work" ] && find "$root$work" -mindepth 1 -maxdepth 1 ! -name .build -exec rm -rf {} +
+  else
+    rm -rf "$root$work"
+  fi
   mkdir -p "$root$work"
   git ls-files -z --cached --others --exclude-standard \
     | xargs -0 -I{} sh -c 'test -e "$1" && printf "%s\0" "$1"' sh {} \

@@ -297,7 +297,10 @@ public enum MeasfmtCLI {
   {
     if let reader = configuration.inputFormat {
       let text = positionals.joined(separator: " ")
-      switch LocaleInput.parse(text, reader: reader, unit: configuration.defaultUnit?.unit) {
+      switch LocaleInput.parse(
+        text, reader: reader, unit: configuration.defaultUnit?.unit,
+        suffixes: configuration.suffixPolicy)
+      {
       case .measurement(let measurement): return measurement
       case .problem(let message): throw .invalid(Configuration.sentence(message))
       case .skip: throw .invalid("no measurement in ''.")

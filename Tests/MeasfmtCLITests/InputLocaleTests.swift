@@ -66,4 +66,43 @@ struct InputLocaleTests {
     #expect(measfmt("-l", "de", "1234.5", "km") == success("1.234,5 km\n"))
     #expect(measfmt("1.234,5", "km").status == 2)
   }
+  @Test("Issue 34: never a confident wrong reading; what measfmt writes reads back")
+  func issue34() {
+    #expect(
+      measfmt("--input-locale", "de", "-l", "en", "1.80 m")
+        == valueError("'1.80' is not a number as 'de' writes one; did you mean '1,80'?"))
+    #expect(
+      measfmt("--input-locale", "en", "5,00 km")
+        == valueError("'5,00' is not a number as 'en' writes one; did you mean '5.00'?"))
+    // Sizes: the same rule as without --input-locale, and --from is honoured.
+    let g = measfmt("--input-locale", "en", "1.5G")
+    #expect(g.status == 2)
+    #expect(g.stderr.contains("with --from=iec it is 1.5 × 1024³ bytes"))
+    #expect(
+      measfmt("--input-locale", "de", "--from=iec", "-l", "en", "1,5G")
+        == success("1,610,612,736 byte\n"))
+    #expect(
+      measfmt("--input-locale", "en", "--from=iec-i", "-l", "en", "512Mi")
+        == success("536,870,912 byte\n"))
+    #expect(measfmt("--input-locale", "en", "-w", "wide", "15Gi") == success("15 gibibytes\n"))
+    // Its own output: a range, a height, an approximate value.
+    #expect(measfmt("--input-locale", "en", "3–5 km") == success("3–5 km\n"))
+    #expect(
+      measfmt("--input-locale", "en", "-w", "wide", "5′ 11″") == success("5 feet, 11 inches\n"))
+    #expect(measfmt("--input-locale", "en", "~5 km") == success("~5 km\n"))
+    // What people type.
+    #expect(measfmt("--input-locale", "en", "-w", "wide", "1½ cups") == success("1.5 cups\n"))
+    #expect(measfmt("--input-locale", "en", "--", "-3 - -1 °C") == success("-3 – -1°C\n"))
+    #expect(measfmt("--input-locale", "en", "5 KB") == success("5 kB\n"))
+    #expect(measfmt("--input-locale", "en", "500 ml") == success("500 mL\n"))
+  }
+
+  @Test("Batch: ranges and mixed units as people type them, every good line kept")
+  func batchForms() {
+    let out = measfmt(
+      "--input-locale", "en", stdin: "3-5 km\n5'11\"\n1.80,5 m\n1h30\n")
+    #expect(out.stdout == "3–5 km\n5 ft, 11 in\n1 hr, 30 min\n")
+    #expect(out.stderr == "measfmt: line 3: '1.80,5' is not a number as 'en' writes one.\n")
+    #expect(out.status == 1)
+  }
 }

@@ -11,13 +11,15 @@ import Testing
 /// A case passes three ways:
 /// - exact: the unit and the value shown;
 /// - as the base unit: a usage alias (`year-person` … `day-person`, `foodcalorie`) that
-///   the locale writes as its base unit reads as the base unit (`MeasurementParser.aliases`);
+///   the locale writes as its base unit reads as the base unit (`MeasurementReader.usageAliases`);
 /// - ambiguous: an ambiguity error that lists the unit (or its base unit). The classes:
 ///   texts several units share in the locale ("pt": point, pint; "m": minute, month,
 ///   meter; dot/pixel; "c": century, cup; karat/carat; cal/Cal where a locale writes
 ///   both alike), and texts ICU writes alike for two values — zh-Hant's decade
 ///   "{0}0年" ("20年": 20 years or 2 decades), forms without a number ICU writes alike
-///   at 1 and 2 (ar "مغم/ديسيلتر", CLDR 46).
+///   at 1 and 2 (ar "مغم/ديسيلتر", CLDR 46); and a negative number where the locale's
+///   minus sign is also its approximately sign (wo "-" in CLDR 46 and 48: "-0.25 km" is
+///   minus 0.25 or about 0.25), refused with both readings ("minus or approximately").
 ///
 ///   A locale whose pattern for a unit is the number alone (zu narrow day at 0 and 1 in
 ///   CLDR 42, nl beaufort in CLDR 46): a bare number there is that unit or none.
@@ -79,7 +81,11 @@ struct ParsingSweepTests {
   func roundTrip() async throws {
     let units = MeasureUnit.builtIn
     let compounds = try NumberlessFormSweepTests.compounds.map { try MeasureUnit($0) }
-    let locales = ICUInfo.availableLocales
+    // MEASFMT_SWEEP_LOCALES="en,he": a few locales only, while working on the reader.
+    let only = ProcessInfo.processInfo.environment["MEASFMT_SWEEP_LOCALES"].map {
+      Set($0.split(separator: ",").map(String.init))
+    }
+    let locales = ICUInfo.availableLocales.filter { only?.contains($0) ?? true }
     let clock = ContinuousClock()
     let start = clock.now
     // Groups of locales checked in parallel on threads of their own (onSweepThreads);
@@ -116,6 +122,31 @@ struct ParsingSweepTests {
     // Every text of the sweep written with its runs too, on formatters that keep runs by
     // shape: each text that found runs kept for its shape was read from ICU's fields as
     // well, and the two compared (mf_number_format_runs).
+    // The forms beyond single units: ranges, approximately, mixed units, usages, units
+    // ICU composes.
+    var forms = FormTallies()
+    for group in groups {
+      for (kind, counts) in group.result.forms { forms[kind, default: FormTally()].add(counts) }
+    }
+    let formCounts = forms.sorted { $0.key < $1.key }.map { kind, t in
+      "\(kind) \(t.cases) (exact \(t.exact), ambiguous \(t.ambiguous), "
+        + "written alike \(t.alike.count), failed \(t.failed.count))"
+    }
+    print(
+      "Parse round trip of other forms (ICU \(ICUInfo.icuVersion)): "
+        + formCounts.joined(separator: "; "))
+    for kind in ["range", "approximate", "mixed", "usage", "composed"] {
+      #expect(forms[kind]?.cases ?? 0 > 0, "no \(kind) case")
+    }
+    // MEASFMT_SWEEP_FAILURES=FILE: every failure written to FILE, while working.
+    if let path = ProcessInfo.processInfo.environment["MEASFMT_SWEEP_FAILURES"] {
+      let all = tally.failed + forms.values.flatMap(\.failed) + forms.values.flatMap(\.alike)
+      try? all.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    }
+    for failure in forms.values.flatMap(\.failed).prefix(40) {
+      Issue.record(Comment(rawValue: failure))
+    }
+    #expect(forms.values.map(\.failed.count).reduce(0, +) == 0)
     let verified = groups.map(\.verified).reduce(0, +)
     let mismatches = groups.map(\.mismatches).reduce(0, +)
     print("Kept layouts: \(verified) texts took runs kept for their shape; \(mismatches) disagreed")
@@ -123,7 +154,7 @@ struct ParsingSweepTests {
     #expect(mismatches == 0)
   }
 
-  /// The usage aliases and the base unit each reads as (MeasurementParser.aliases).
+  /// The usage aliases and the base unit each reads as (MeasurementReader.usageAliases).
   static let aliases = [
     "year-person": "year", "month-person": "month", "week-person": "week",
     "day-person": "day", "foodcalorie": "kilocalorie",
@@ -137,13 +168,28 @@ struct ParsingSweepTests {
     return aliases[unit.identifier].map(error.candidates.contains) ?? false
   }
 
+  /// Whether an error refuses a text that begins with the locale's sign for both minus
+  /// and approximately (wo "-5 km": minus five, or about five).
+  static func minusOrApproximately(
+    _ error: MeasurementFormatError, _ text: String, _ reader: MeasurementReader
+  ) -> Bool {
+    guard error.code == .parseFailure, let sign = reader.table.approximatelyMinus else {
+      return false
+    }
+    return text.unicodeScalars.starts(with: sign)
+  }
+
   /// The round trip over `locales`, and the number-less check of `units` and `compounds`
   /// in the same formats.
   static func check(_ locales: [String], _ units: [MeasureUnit], _ compounds: [MeasureUnit])
-    throws -> (tally: Tally, numberless: NumberlessFormSweepTests.Findings)
+    throws -> (
+      tally: Tally, numberless: NumberlessFormSweepTests.Findings, forms: FormTallies
+    )
   {
     var tally = Tally()
     var numberless = NumberlessFormSweepTests.Findings()
+    var forms = FormTallies()
+    let all = ICUInfo.availableLocales
     for locale in locales {
       // The locale's table is read from the formats the sweep writes with (what
       // `format.parse` builds from formats of its own), and the sweep's texts are written
@@ -153,7 +199,7 @@ struct ParsingSweepTests {
       var texts: [(width: UnitWidth, unit: MeasureUnit, value: Double, text: String)] = []
       texts.reserveCapacity(UnitWidth.allCases.count * units.count * values.count)
       let widths = UnitWidth.allCases
-      let parser = MeasurementParser(
+      let parser = MeasurementReader(
         table: ParseTable(localeID: formats[0].localeIdentifier, formats: formats) { index, unit in
           for value in values {
             texts.append((widths[index], unit, value, formats[index].string(value, unit: unit)))
@@ -183,12 +229,16 @@ struct ParsingSweepTests {
         } catch let error where Self.lists(error, unit) {
           tally.ambiguous += 1
           tally.classes[error.candidates.joined(separator: " "), default: 0] += 1
+        } catch let error where Self.minusOrApproximately(error, text, parser) {
+          tally.ambiguous += 1
+          tally.classes["minus or approximately", default: 0] += 1
         } catch {
           tally.failed.append(
             "\(locale) \(width.name) \(unit.identifier) \(value): '\(text)' → \(error)")
         }
       }
+      checkForms(all.firstIndex(of: locale) ?? 0, locale, parser, formats, into: &forms)
     }
-    return (tally, numberless)
+    return (tally, numberless, forms)
   }
 }

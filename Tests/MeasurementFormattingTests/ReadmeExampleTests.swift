@@ -69,12 +69,18 @@ struct ReadmeLibraryTests {
   @Test("README: reading measurements")
   func readingMeasurements() throws {
     let de = try MeasurementFormat(locale: "de")
-    let distance = try de.parse("1.234,5 km")
-    #expect(distance.value == 1234.5)
-    #expect(distance.unit.identifier == "kilometer")
+    #expect(try de.parse("1.234,5 km").value == 1234.5)
     #expect(try de.parse("5 Kilometer pro Stunde").unit.identifier == "kilometer-per-hour")
-    #expect(
-      try MeasurementFormat(locale: "en").parse("5m", quantity: "length").unit.identifier == "meter"
-    )
+    let en = try MeasurementFormat(locale: "en")
+    #expect(try en.parse("1 1/2 cups").value == 1.5)
+    #expect(try en.parseRange("3-5 km").endValue == 5.0)
+    // de.parse("1.80 m") throws: '1.80' is not a number as 'de' writes one; did you mean '1,80'?
+    do {
+      _ = try de.parse("1.80 m")
+      Issue.record("1.80 m read in de")
+    } catch {
+      #expect(
+        error.description == "'1.80' is not a number as 'de' writes one; did you mean '1,80'?")
+    }
   }
 }

@@ -1,5 +1,6 @@
 import CLIContract
 import FuzzSupport
+@_spi(MeasfmtCLI) import MeasurementFormattingCore
 
 @testable import MeasfmtCLIUnderFuzz
 

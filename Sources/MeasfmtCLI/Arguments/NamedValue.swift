@@ -1,4 +1,4 @@
-import MeasurementFormattingCore
+@_spi(MeasfmtCLI) import MeasurementFormattingCore
 
 /// A library option the command line takes by name (`--width narrow`): what
 /// ``OptionSpec/oneOf(_:long:short:value:help:set:)`` needs of it. The library's option

@@ -1,4 +1,4 @@
-import MeasurementFormattingCore
+@_spi(MeasfmtCLI) import MeasurementFormattingCore
 
 /// Everything the command line said, checked for form but not yet turned into formatters.
 struct Options {

@@ -1,4 +1,4 @@
-import MeasurementFormattingCore
+@_spi(MeasfmtCLI) import MeasurementFormattingCore
 
 /// The checked options: a formatter, a conversion target and a line renderer.
 struct Configuration {

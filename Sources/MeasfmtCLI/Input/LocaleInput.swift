@@ -1,15 +1,15 @@
 @_spi(MeasfmtCLI) import MeasurementFormattingCore
 
 /// `--input-locale ID`: arguments, batch lines and fields read as that locale writes
-/// measurements ("1.234,5 km", "5 Kilometer", "٥ كم", "5 ft, 11 in"), by the library's
-/// `MeasurementFormat.parse`. A range is LOW...HIGH with the unit after HIGH ("3...5 km");
-/// LOW takes HIGH's unit.
+/// measurements and as people type them ("1.234,5 km", "5 Kilometer", "٥ كم", "5 ft, 11
+/// in", "3–5 km", "5'11\""), by the library's reader: what `MeasurementFormat.parseRange`
+/// reads, with numfmt's size suffixes read as `--from` says.
 enum LocaleInput {
   /// Reads one line (`isLine`: blank lines and `#` comments are skipped, a final "\r" is
   /// ignored) or one field. A bare number takes `unit` (`--unit`, `--field N:UNIT`).
   static func parse(
     _ bytes: UnsafeBufferPointer<UInt8>, reader: MeasurementFormat, unit: MeasureUnit?,
-    isLine: Bool
+    suffixes: SizeSuffixPolicy, isLine: Bool
   ) -> MeasurementTextParser.Line {
     var bytes = bytes
     if bytes.count > MeasurementTextParser.maximumLineLength {
@@ -32,62 +32,35 @@ enum LocaleInput {
     } else if isLine && bytes[i] == UInt8(ascii: "#") {
       return .skip
     }
-    return parse(utf8: bytes, reader: reader, unit: unit)
+    return parse(utf8: bytes, reader: reader, unit: unit, suffixes: suffixes)
   }
 
   /// Reads the positional arguments, joined by spaces.
-  static func parse(_ text: String, reader: MeasurementFormat, unit: MeasureUnit?)
-    -> MeasurementTextParser.Line
-  {
+  static func parse(
+    _ text: String, reader: MeasurementFormat, unit: MeasureUnit?, suffixes: SizeSuffixPolicy
+  ) -> MeasurementTextParser.Line {
     var text = text
-    return text.withUTF8 { parse(utf8: $0, reader: reader, unit: unit) }
+    return text.withUTF8 { parse(utf8: $0, reader: reader, unit: unit, suffixes: suffixes) }
   }
 
   /// Reads one measurement or range from its UTF-8, without a `String` made for it
   /// (the library reads the bytes).
   private static func parse(
-    utf8 text: UnsafeBufferPointer<UInt8>, reader: MeasurementFormat, unit: MeasureUnit?
+    utf8 text: UnsafeBufferPointer<UInt8>, reader: MeasurementFormat, unit: MeasureUnit?,
+    suffixes: SizeSuffixPolicy
   ) -> MeasurementTextParser.Line {
     do throws(MeasurementFormatError) {
-      if let (low, high) = splitRange(text) {
-        let end = try reader.parse(utf8: high, defaultUnit: unit)
-        let start = try reader.parse(utf8: low, defaultUnit: end.unit)
-        guard start.unit == end.unit else {
-          return .problem("the two ends of a range are in different units")
-        }
-        return .measurement(
-          MeasurementText(
-            low: .double(start.value), high: .double(end.value), unit: end.unit.identifier))
-      }
-      let parsed = try reader.parse(utf8: text, defaultUnit: unit)
+      let parsed = try reader.parse(utf8: text, defaultUnit: unit, suffixes: suffixes)
+      // "~5 km" is how ICU writes a range whose ends are alike: written so again. (A
+      // range read as approximate, "~3–5 km", is written without the sign.)
+      let end = parsed.end ?? (parsed.isApproximate ? parsed.value : nil)
       return .measurement(
-        MeasurementText(low: .double(parsed.value), high: nil, unit: parsed.unit.identifier))
+        MeasurementText(
+          low: .double(parsed.value), high: end.map { .double($0) },
+          unit: parsed.unit.identifier))
     } catch {
       return .problem(error.description)
     }
-  }
-
-  /// "3...5 km" → ("3", "5 km"); also with "…". Looked for in the UTF-8 bytes:
-  /// `firstRange(of:)` cost about 15,000 instructions a line, three times the parse.
-  private static func splitRange(_ bytes: UnsafeBufferPointer<UInt8>)
-    -> (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>)?
-  {
-    var ellipsis: Int?
-    var i = 0
-    var found: (Int, Int)?
-    while i + 2 < bytes.count {
-      let b = bytes[i]
-      if b == 0x2E, bytes[i + 1] == 0x2E, bytes[i + 2] == 0x2E {
-        found = (i, i + 3)
-        break
-      }
-      if ellipsis == nil, b == 0xE2, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA6 { ellipsis = i }
-      i += 1
-    }
-    guard let (start, end) = found ?? ellipsis.map({ ($0, $0 + 3) }) else { return nil }
-    return (
-      UnsafeBufferPointer(rebasing: bytes[..<start]), UnsafeBufferPointer(rebasing: bytes[end...])
-    )
   }
 }
 
@@ -98,7 +71,8 @@ extension Configuration {
     guard let reader = inputFormat else {
       return MeasurementTextParser.parseLine(line, unit: defaultUnit?.text, suffixes: suffixes)
     }
-    return LocaleInput.parse(line, reader: reader, unit: defaultUnit?.unit, isLine: true)
+    return LocaleInput.parse(
+      line, reader: reader, unit: defaultUnit?.unit, suffixes: suffixPolicy, isLine: true)
   }
 
   /// One field, as `--input-locale` says (or as always without it).
@@ -109,6 +83,18 @@ extension Configuration {
     guard let reader = inputFormat else {
       return MeasurementTextParser.parseField(field, unit: rule.unitText, suffixes: suffixes)
     }
-    return LocaleInput.parse(field, reader: reader, unit: rule.unit, isLine: false)
+    return LocaleInput.parse(
+      field, reader: reader, unit: rule.unit, suffixes: suffixPolicy(base: rule.unit),
+      isLine: false)
   }
+
+  /// How `--input-locale` reads a size suffix: as `--from` says, or, without it, as an
+  /// error that names `--from` (as the command's own syntax does). The suffix scales the
+  /// number in `base`: the field's unit, `--unit`'s, or bytes.
+  func suffixPolicy(base: MeasureUnit?) -> SizeSuffixPolicy {
+    guard let suffixes else { return .ask(base: base) }
+    return .read(suffixes, base: base)
+  }
+
+  var suffixPolicy: SizeSuffixPolicy { suffixPolicy(base: defaultUnit?.unit) }
 }

@@ -1,3 +1,5 @@
+@_spi(MeasfmtCLI) import MeasurementFormattingCore
+
 /// A measurement as typed: a value or a range, and a unit not yet resolved.
 struct MeasurementText: Equatable {
   var low: ParsedNumber

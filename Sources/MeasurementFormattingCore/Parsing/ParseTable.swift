@@ -4,8 +4,13 @@
 ///
 /// A unit's pattern is keyed by its text with the number replaced by a placeholder
 /// ("\u{1} km", "\u{1} Kilometer"); a form without a number ("ساعتان", two hours) by its
-/// text, with the value it stands for. Three keys per form are looked up in turn:
-/// as written (spaces collapsed), without spaces ("5km"), and case folded ("5 KM").
+/// text, with the value it stands for. Four keys per form are looked up in turn: as
+/// written (spaces collapsed), without spaces ("5km"), case folded ("5 KM"), and loose
+/// (``ParseText/loose(_:)``: "5 quilometros", "5 ק\"מ", "20 ºC"). What people write
+/// that CLDR does not (``Aliases``) is keyed beside it.
+///
+/// The table also holds how the locale writes numbers (``NumberGrammar``), the
+/// separators of its unit lists, ranges and approximate values.
 final class ParseTable: Sendable {
   /// A meaning of one text: a unit (an index into ``units``) and, for a form without a
   /// number, the value it says.
@@ -16,24 +21,40 @@ final class ParseTable: Sendable {
 
   let localeID: String
   let units: [MeasureUnit]
-  let numberParser: ICUNumberParser?
-  /// Whether the locale groups digits with a space ("1 234,5" in fr: U+202F): then a
-  /// space between digits belongs to the number.
-  let groupsWithSpace: Bool
+  let numbers: NumberGrammar
   /// The separators of the locale's unit lists at every width, as keys ("," and "" in
   /// en): what stands between the components of "5 ft, 11 in".
   let listSeparators: [String]
+  /// Text after a list's last item, in the few locales whose pattern has one ("ን" in
+  /// ti: "5 ftን 11 inን").
+  let listSuffixes: [String]
   /// The most characters other than spaces in one of ``listSeparators``.
   let longestSeparator: Int
+  /// What stands between the ends of a range, as keys: the locale's ("–", "～", "-"),
+  /// the dashes people type ("-", "–", "—", "‒", "~", "...", "…") and the language's
+  /// words ("to", "bis"); longest first.
+  let rangeSeparators: [String]
+  /// The approximately signs and words written before a number: the locale's (ICU's
+  /// "~", "≈", "約", "ca.") and the language's (``Aliases/approximately``), as keys;
+  /// longest first.
+  let approximatelySigns: [[Unicode.Scalar]]
+  /// ICU's approximately sign for the locale where it is also a minus sign (CLDR 46 and
+  /// 48 give Wolof "-"): a number that begins with it has two readings, "-5 km" is minus
+  /// five kilometres or about five, so the reader refuses it.
+  let approximatelyMinus: [Unicode.Scalar]?
   let exact: [String: [Meaning]]
+  /// The language's word for zero where a number goes ("Zero KB"), lowercased.
+  let zeroWord: String?
   /// Whether a unit's pattern has a digit right after the number ("{0}0年", a decade in
   /// zh-Hant): then "10年" is also 1 decade, and the parser looks for such readings.
   let numberBeforeDigit: Bool
   let spaceless: [String: [Meaning]]
   let folded: [String: [Meaning]]
+  let loose: [String: [Meaning]]
   /// The unit texts (patterns without their number), for "did you mean".
   private let unitTexts: [String]
   private let suggestions = Lock<Suggestions?>(nil)
+  private let composed = Lock<ComposedGrammar?>(nil)
 
   /// Values to format: 1 and 2 first, as the forms without a number are theirs; then
   /// one of every plural category common locales have.
@@ -63,15 +84,16 @@ final class ParseTable: Sendable {
     afterUnit: (_ format: Int, _ unit: MeasureUnit) -> Void = { _, _ in }
   ) {
     self.localeID = localeID
-    let units = MeasureUnit.builtIn
-    self.units = units
-    numberParser = try? ICUNumberParser(localeID: localeID)
+    var units = MeasureUnit.builtIn
+    numbers = NumberGrammar(localeID: localeID)
     let values = ICU.pluralRepresentatives(localeID: localeID, candidates: Self.sampleValues)
 
     var exact: [String: [Meaning]] = [:]
+    // The keys written at a width other than narrow (see "narrow forms" below).
+    var widerKeys = Set<String>()
     var texts = Set<String>()
-    func add(_ key: String, _ meaning: Meaning) {
-      if !exact[key, default: []].contains(meaning) { exact[key, default: []].append(meaning) }
+    func add(_ key: String, _ meaning: Meaning, to table: inout [String: [Meaning]]) {
+      if !table[key, default: []].contains(meaning) { table[key, default: []].append(meaning) }
     }
     for (formatIndex, format) in formats.enumerated() {
       for (index, unit) in units.enumerated() {
@@ -82,68 +104,216 @@ final class ParseTable: Sendable {
           // format() at a fraction of its cost (no runs). A form without a number, or a
           // number ICU lost and format() puts back, goes through format().
           if let formatter, let (key, unitText) = Self.template(formatter, value) {
-            add(key, Meaning(unit: Int32(index), value: nil))
+            add(key, Meaning(unit: Int32(index), value: nil), to: &exact)
+            if format.width != .narrow { widerKeys.insert(key) }
             if !unitText.isEmpty { texts.insert(unitText) }
             continue
           }
           let formatted = format.format(value, unit: unit)
           let (key, unitText, hasNumber) = Self.template(formatted)
-          add(key, Meaning(unit: Int32(index), value: hasNumber ? nil : value))
+          add(key, Meaning(unit: Int32(index), value: hasNumber ? nil : value), to: &exact)
+          if format.width != .narrow { widerKeys.insert(key) }
           if !unitText.isEmpty { texts.insert(unitText) }
         }
       }
     }
-    self.exact = exact
+    // Narrow forms do not hide wider ones written with a space: CLDR 48 writes the
+    // Japanese fun (a mass) "30分" in narrow, and minutes "30 分", which people type "30分".
+    // A key written only in narrow is also every unit whose wider form it is without
+    // spaces: "30分" is minutes or fun, an ambiguity, where "30 分" is minutes.
+    var widerBySpaceless: [String: [Meaning]] = [:]
+    for key in widerKeys {
+      for m in exact[key] ?? [] where m.value == nil {
+        add(ParseText.spaceless(key), m, to: &widerBySpaceless)
+      }
+    }
+    for (key, meanings) in exact
+    where !widerKeys.contains(key) && meanings.contains(where: { $0.value == nil }) {
+      for m in widerBySpaceless[ParseText.spaceless(key)] ?? [] { add(key, m, to: &exact) }
+    }
     numberBeforeDigit = exact.keys.contains { key in
       let scalars = Array(key.unicodeScalars)
       return zip(scalars, scalars.dropFirst()).contains { pair in
         pair.0 == ParseText.placeholder && ParseText.isDigit(pair.1)
       }
     }
+
+    // What people write that CLDR does not (the language's aliases), and the symbols
+    // of ``UnitSymbols`` where the locale writes one for another unit ("kt": karat in
+    // en, a knot as a symbol): each is a meaning beside the locale's own, so that where
+    // the two meet the text is ambiguous, whichever is looked up.
+    func index(of unit: MeasureUnit) -> Int32 {
+      if let found = units.firstIndex(of: unit) { return Int32(found) }
+      units.append(unit)
+      return Int32(units.count - 1)
+    }
+    var cldrByLoose: [String: [Meaning]] = [:]
+    for (key, meanings) in exact {
+      for m in meanings { add(ParseText.loose(key), m, to: &cldrByLoose) }
+      // A unit written after the number, as a symbol is.
+      let scalars = key.unicodeScalars
+      guard scalars.first == ParseText.placeholder else { continue }
+      let unitText = String(String.UnicodeScalarView(scalars.dropFirst())).trimmingWhitespace()
+      let ids = UnitSymbols.table[unitText].map { [$0] } ?? UnitSymbols.ambiguous[unitText] ?? []
+      // Only a unit of another quantity: where the locale writes a regional unit of the
+      // same quantity so ("gal" is the imperial gallon in en-GB), its spelling is the
+      // locale's to define.
+      let quantities = Set(meanings.map { units[Int($0.unit)].quantity })
+      for id in ids {
+        guard let unit = MeasureUnit.parse(identifier: id), !quantities.contains(unit.quantity)
+        else { continue }
+        add(key, Meaning(unit: index(of: unit), value: nil), to: &exact)
+      }
+    }
+    var aliasesByLoose: [String: [Meaning]] = [:]
+    let language = Aliases.language(of: localeID)
+    let region = Aliases.region(of: localeID)
+    for spelling in Aliases.units where spelling.applies(language: language, region: region) {
+      let key = Self.aliasKey(spelling.text)
+      let loosest = ParseText.loose(key)
+      for id in spelling.units {
+        guard let unit = spelling.unit(id) else { continue }
+        let meaning = Meaning(unit: index(of: unit), value: nil)
+        add(key, meaning, to: &exact)
+        add(loosest, meaning, to: &aliasesByLoose)
+      }
+      for m in cldrByLoose[loosest] ?? [] where m.value == nil { add(key, m, to: &exact) }
+    }
+    // An alias that reads loosely as a symbol of another unit ("c.c." and "cc" in fr:
+    // a teaspoon or cubic centimeters) is ambiguous there.
     var spaceless: [String: [Meaning]] = [:]
     var folded: [String: [Meaning]] = [:]
+    var loose: [String: [Meaning]] = [:]
+    for (symbol, id) in UnitSymbols.table {
+      let loosest = ParseText.loose(
+        ParseText.key(before: [], after: Array(symbol.unicodeScalars)[...]))
+      guard let aliases = aliasesByLoose[loosest], let unit = MeasureUnit.parse(identifier: id)
+      else { continue }
+      for m in aliases { add(loosest, m, to: &loose) }
+      add(loosest, Meaning(unit: index(of: unit), value: nil), to: &loose)
+    }
     for (key, meanings) in exact {
       let bare = ParseText.spaceless(key)
-      for m in meanings where !spaceless[bare, default: []].contains(m) {
-        spaceless[bare, default: []].append(m)
-      }
       let lower = bare.lowercased()
-      for m in meanings where !folded[lower, default: []].contains(m) {
-        folded[lower, default: []].append(m)
+      let loosest = ParseText.loose(key)
+      let aliases = aliasesByLoose[loosest] ?? []
+      for m in meanings + aliases {
+        add(key, m, to: &exact)
+        add(bare, m, to: &spaceless)
+        add(lower, m, to: &folded)
+        add(loosest, m, to: &loose)
       }
     }
+    self.units = units
+    self.exact = exact
     self.spaceless = spaceless
     self.folded = folded
+    self.loose = loose
     unitTexts = texts.sorted()
 
-    let grouped = MeasurementFormat(
-      width: .narrow, localeID: localeID, number: NumberOptions(), usage: .asProvided,
-      hidesUnit: true
-    ).format(1_234_567, unit: .meter)
-    groupsWithSpace = grouped.parts.contains { part in
-      part.run.numberPart == .group && part.text.unicodeScalars.contains(where: ParseText.isSpace)
-    }
-
     var separators = Set<String>()
+    var suffixes = Set<String>()
     for width in UnitWidth.allCases {
       guard
         let list = try? FormatterCaches.lists.formatter(
           ListKey(localeID: localeID, width: width.icuListWidth)
-        ).get(),
-        case .success(let joined) = list.format(["1", "2", "3"])
+        ).get()
       else { continue }
-      let elements = joined.elements
-      for i in elements.indices.dropLast() {
-        let gap = joined.text[elements[i].range.upperBound..<elements[i + 1].range.lowerBound]
-        let scalars = Array(String(decoding: gap, as: UTF8.self).unicodeScalars)
-          .filter { !ParseText.isBidiControl($0) }
-        separators.insert(ParseText.key(scalars[...]))
+      // A list of two has a pattern of its own ("5 ft ते 11 in" in doi), three the
+      // others ("1, 2 i 3").
+      for items in [["1", "2"], ["1", "2", "3"]] {
+        guard case .success(let joined) = list.format(items) else { continue }
+        let elements = joined.elements
+        for i in elements.indices.dropLast() {
+          let gap = joined.text[elements[i].range.upperBound..<elements[i + 1].range.lowerBound]
+          let scalars = Array(String(decoding: gap, as: UTF8.self).unicodeScalars)
+            .filter { !ParseText.isBidiControl($0) }
+          separators.insert(ParseText.key(scalars[...]))
+        }
+        if let last = elements.last {
+          let tail = Array(
+            String(decoding: joined.text[last.range.upperBound...], as: UTF8.self).unicodeScalars
+          ).filter { !ParseText.isBidiControl($0) && !ParseText.isSpace($0) }
+          if !tail.isEmpty { suffixes.insert(String(String.UnicodeScalarView(tail))) }
+        }
       }
     }
     separators.insert("")
     // Longest first: ", and" before ",".
-    listSeparators = separators.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
+    listSeparators = Self.longestFirst(separators)
+    listSuffixes = Self.longestFirst(suffixes)
     longestSeparator = separators.map { $0.unicodeScalars.count { $0 != " " } }.max() ?? 0
+
+    // Ranges and approximate values as ICU writes them for the locale, number only.
+    let numberOnly = MeasurementFormat(
+      width: .narrow, localeID: localeID, number: NumberOptions(), usage: .asProvided,
+      hidesUnit: true)
+    var ranges: Set<String> = ["-", "–", "—", "‒", "~", "～", "〜", "...", "…"]
+    ranges.formUnion(Aliases.rangeWords[language] ?? [])
+    if let separator = Self.between(numberOnly.formatRange(1, 2, unit: .meter)) {
+      ranges.insert(separator)
+    }
+    rangeSeparators = Self.longestFirst(ranges)
+    var signs = Set(Aliases.approximately[""] ?? [])
+    signs.formUnion(Aliases.approximately[language] ?? [])
+    let approximately = numberOnly.formatRange(1, 1, unit: .meter)
+    var icuSign: [Unicode.Scalar] = []
+    for (text, run) in approximately.parts where run.numberPart == .approximatelySign {
+      let key = ParseText.key(
+        Array(text.unicodeScalars.filter { !ParseText.isBidiControl($0) })[...])
+      if !key.isEmpty {
+        signs.insert(key)
+        icuSign = Array(key.unicodeScalars)
+      }
+    }
+    // Never a sign that is also a minus or plus sign (CLDR 46 gives wo "-" as its
+    // approximately sign): "-3" is not read as about three; where it is ICU's own sign
+    // and a minus sign, "-3" is not read at all (``approximatelyMinus``).
+    var minusSigns: Set<[Unicode.Scalar]> = [["-"], ["\u{2212}"]]
+    for system in numbers.systems { minusSigns.insert(system.minus) }
+    var signScalars = minusSigns
+    signScalars.insert(["+"])
+    for system in numbers.systems { signScalars.insert(system.plus) }
+    approximatelyMinus = minusSigns.contains(icuSign) ? icuSign : nil
+    approximatelySigns = Self.longestFirst(signs).map { Array($0.lowercased().unicodeScalars) }
+      .filter { !signScalars.contains($0) }
+    zeroWord = Aliases.zero[language]
+  }
+
+  /// The key of an alias's text: the unit after the number, or around it where the
+  /// text has "{0}".
+  private static func aliasKey(_ text: String) -> String {
+    let scalars = Array(text.unicodeScalars)
+    guard
+      let at = (0..<scalars.count).first(where: { i in
+        i + 3 <= scalars.count && scalars[i] == "{" && scalars[i + 1] == "0"
+          && scalars[i + 2] == "}"
+      })
+    else {
+      return ParseText.key(before: [], after: scalars[...])
+    }
+    return ParseText.key(before: scalars[..<at], after: scalars[(at + 3)...])
+  }
+
+  /// Keys longest first, then in order.
+  private static func longestFirst(_ keys: Set<String>) -> [String] {
+    keys.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
+  }
+
+  /// The text between the two ends of a formatted range ("–", " – ", "～"), as a key.
+  private static func between(_ range: FormattedMeasurement) -> String? {
+    var scalars: [Unicode.Scalar] = []
+    var seenStart = false
+    for (text, run) in range.parts {
+      if run.source == .startRange {
+        seenStart = true
+        continue
+      }
+      if run.source == .endRange { break }
+      if seenStart { scalars += text.unicodeScalars.filter { !ParseText.isBidiControl($0) } }
+    }
+    let key = ParseText.key(scalars[...])
+    return key.isEmpty ? nil : key
   }
 
   /// The key of a formatted measurement (its number replaced by the placeholder), the
@@ -212,6 +382,18 @@ final class ParseTable: Sendable {
     return found
   }
 
+  /// How the locale writes units ICU composes, learned on first use (the reader asks
+  /// only for a unit its table does not have).
+  var composedGrammar: ComposedGrammar {
+    if let learned = composed.withLock({ $0 }) { return learned }
+    let learned = ComposedGrammar(localeID: localeID)
+    return composed.withLock { stored in
+      if let stored { return stored }
+      stored = learned
+      return learned
+    }
+  }
+
   /// Up to three unit texts of this locale close to `text`.
   func closestUnitTexts(to text: String) -> [String] {
     let prepared = suggestions.withLock { cached -> Suggestions in
@@ -222,44 +404,4 @@ final class ParseTable: Sendable {
     }
     return prepared.closest(to: text)
   }
-}
-
-extension ParseTable {
-  /// The tables of the locales read lately, shared by every thread: one is built in
-  /// tens of milliseconds (hundreds of units × 3 widths × each plural form), so it is
-  /// built once, outside the lock, and the oldest dropped beyond `capacity`.
-  final class Cache: Sendable {
-    let capacity: Int
-    /// The tables, the order they were made in, and the one asked for last: a batch
-    /// reads one locale line after line, and comparing its id costs less than hashing it.
-    private let state = Lock<(tables: [String: ParseTable], order: [String], last: ParseTable?)>(
-      ([:], [], nil))
-
-    init(capacity: Int) { self.capacity = capacity }
-
-    func table(for localeID: String) -> ParseTable {
-      let found = state.withLock { state -> ParseTable? in
-        if let last = state.last, last.localeID == localeID { return last }
-        let found = state.tables[localeID]
-        if found != nil { state.last = found }
-        return found
-      }
-      if let found { return found }
-      let made = ParseTable(localeID: localeID)
-      return state.withLock { state in
-        if let raced = state.tables[localeID] { return raced }
-        if state.order.count >= capacity {
-          state.tables[state.order.removeFirst()] = nil
-        }
-        state.order.append(localeID)
-        state.tables[localeID] = made
-        state.last = made
-        return made
-      }
-    }
-
-    var count: Int { state.withLock { $0.tables.count } }
-  }
-
-  static let cache = Cache(capacity: 8)
 }

@@ -156,4 +156,27 @@ enum ParseText {
       return count
     }
   }
+
+  /// Where `needle` first occurs in `text`, comparing characters (what
+  /// `firstRange(of:)` does, without the string-processing runtime it brings into the
+  /// static binary); nil when it does not.
+  static func firstRange(of needle: some StringProtocol, in text: Substring)
+    -> Range<Substring.Index>?
+  {
+    guard let first = needle.first else { return nil }
+    var i = text.startIndex
+    while i < text.endIndex {
+      if text[i] == first {
+        var a = i
+        var b = needle.startIndex
+        while a < text.endIndex, b < needle.endIndex, text[a] == needle[b] {
+          a = text.index(after: a)
+          b = needle.index(after: b)
+        }
+        if b == needle.endIndex { return i..<a }
+      }
+      i = text.index(after: i)
+    }
+    return nil
+  }
 }

@@ -32,7 +32,8 @@ enum UnitSymbols {
     "ly": "light-year", "pc": "parsec", "fth": "fathom", "fur": "furlong",
     "smi": "mile-scandinavian",
     // Mass
-    "μg": "microgram", "µg": "microgram", "ug": "microgram", "mg": "milligram", "g": "gram",
+    "μg": "microgram", "µg": "microgram", "ug": "microgram",
+    "mcg": "microgram", "mg": "milligram", "g": "gram",
     "kg": "kilogram", "t": "tonne", "lb": "pound", "lbs": "pound",
     "oz": "ounce", "ozt": "ounce-troy", "oz t": "ounce-troy", "st": "stone", "ct": "carat",
     "Da": "dalton", "gr": "grain",
@@ -73,7 +74,7 @@ enum UnitSymbols {
     "ha": "hectare", "ac": "acre", "m²": "square-meter", "m2": "square-meter",
     "km²": "square-kilometer", "km2": "square-kilometer", "cm²": "square-centimeter",
     "ft²": "square-foot", "in²": "square-inch", "mi²": "square-mile", "yd²": "square-yard",
-    "sq m": "square-meter", "sq km": "square-kilometer",
+    "sq m": "square-meter", "sqm": "square-meter", "sq km": "square-kilometer",
     "sq ft": "square-foot", "sqft": "square-foot", "sq in": "square-inch",
     "sq mi": "square-mile", "sq yd": "square-yard",
     // Concentration
@@ -92,6 +93,9 @@ enum UnitSymbols {
     "GB": "gigabyte", "Tb": "terabit", "Tbit": "terabit", "TB": "terabyte",
     "PB": "petabyte", "KiB": "kibibyte", "MiB": "mebibyte", "GiB": "gibibyte",
     "TiB": "tebibyte", "PiB": "pebibyte",
+    // Link speeds as network tools and ISPs write them ("100 Mbps", "1 Gbps").
+    "bps": "bit-per-second", "kbps": "kilobit-per-second", "Kbps": "kilobit-per-second",
+    "Mbps": "megabit-per-second", "Gbps": "gigabit-per-second", "Tbps": "terabit-per-second",
     // Electric
     "A": "ampere", "mA": "milliampere", "V": "volt", "Ω": "ohm",
     // Energy

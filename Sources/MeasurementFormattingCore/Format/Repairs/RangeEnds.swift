@@ -8,10 +8,19 @@
 // formatter; a range ICU writes without both numbers is written again this way (switched
 // on by what ICU returned, never by its version).
 extension MeasurementFormat {
-  /// Whether a range result shows a number for each end (or one shared "~5").
+  /// Whether a range result shows a number for each end (or one shared "~5"), each
+  /// with its own sign: where the minus sign comes with a bidi mark (he, ar, fa, ur),
+  /// ICU's automatic collapse shares it between the ends like a currency symbol, and
+  /// writes −3 to −1 as "‎-3–1", which reads as −3 to 1 (ICU 72, 76 and 78; shown by
+  /// `RangeSignTests`). Such a range is written as its two ends.
   static func showsBothEnds(_ result: FormattedMeasurement) -> Bool {
-    let sides = result.runs.filter { $0.part == .value }.compactMap(\.source)
-    return sides.contains(.shared) || (sides.contains(.startRange) && sides.contains(.endRange))
+    let values = result.runs.filter { $0.part == .value }
+    let sides = values.compactMap(\.source)
+    let twoEnds = sides.contains(.startRange) && sides.contains(.endRange)
+    if twoEnds, values.contains(where: { $0.numberPart == .minusSign && $0.source == .shared }) {
+      return false
+    }
+    return sides.contains(.shared) || twoEnds
   }
 
   /// Joins two formatted ends with the locale's range separator (ICU's range format

@@ -1,0 +1,222 @@
+extension MeasurementReader {
+  /// A unit that is none of ICU's built-in units but one it composes (an SI or binary
+  /// prefix, a power, "-per-"), read back: "5 МДж" (ru, megajoules), "5 ננוגר׳" (he,
+  /// nanograms), "5 Gio/s" (fr, gibibytes per second), "每毫升5毫克" (zh, milligrams per
+  /// milliliter), "5 km/hora" (es, typed).
+  ///
+  /// The text is taken apart with the locale's own prefix, power and "per" forms
+  /// (``ComposedGrammar``, learned from ICU on first use) into units the table knows,
+  /// and each unit so found is checked by formatting it: it is the reading only where
+  /// ICU writes `value` in it as the text is written (at the closest of the table's
+  /// levels: "МДж" is megajoules, "мДж" millijoules). A text several units fit alike is
+  /// ambiguous. A "/" between two units the table or the symbols read, each one way, is
+  /// their quotient as typed ("km/hora", "Мбит/с"), which needs no check. nil when
+  /// nothing fits.
+  /// With `exactOnly`, only a unit ICU writes exactly so (as written or but for spaces).
+  func composed(
+    _ key: String, value: Double, unitText: String, _ filter: Filter, exactOnly: Bool = false
+  ) throws(MeasurementFormatError) -> Reading? {
+    guard unitText.unicodeScalars.count <= 60 else { return nil }
+    let grammar = table.composedGrammar
+    var candidates = Set<String>()
+    for id in decompose(ParseText.loose(key), grammar, depth: 0) { candidates.insert(id) }
+    var verified: [MeasureUnit] = []
+    var closest = Int.max
+    for id in candidates.sorted() {
+      guard let unit = try? MeasureUnit(id), filter.accepts(unit), !unit.isMixed,
+        let level = level(unit, value: value, key: key), level <= closest,
+        !exactOnly || level <= 1
+      else { continue }
+      if level < closest { verified.removeAll() }
+      closest = level
+      verified.append(unit)
+    }
+    if verified.count == 1 {
+      return Reading(value: value, unit: verified[0], composedLevel: closest)
+    }
+    if verified.count > 1 {
+      throw .ambiguousUnit(unitText, meanings: verified.map(\.identifier))
+    }
+    if !exactOnly, let quotient = typedQuotient(unitText), filter.accepts(quotient) {
+      return Reading(value: value, unit: quotient)
+    }
+    return nil
+  }
+
+  /// The unit of a range's text: one ICU composes, else a symbol (or its error).
+  func composedOrSymbol(_ unitText: String, value: Double, _ filter: Filter)
+    throws(MeasurementFormatError) -> MeasureUnit
+  {
+    let key = ParseText.key(before: [], after: Array(unitText.unicodeScalars)[...])
+    if let reading = try composed(key, value: value, unitText: unitText, filter) {
+      return reading.unit
+    }
+    return try symbol(unitText, filter)
+  }
+
+  /// The closest level at which ICU's text of `value` in `unit`, at some width, is the
+  /// text's `key` (0 as written, 1 without spaces, 2 case folded, 3 loose in its case, 4
+  /// loose); nil when it is at none.
+  private func level(_ unit: MeasureUnit, value: Double, key: String) -> Int? {
+    var best: Int?
+    for width in UnitWidth.allCases {
+      let format = MeasurementFormat(
+        width: width, localeID: table.localeID, number: NumberOptions(), usage: .asProvided,
+        hidesUnit: false)
+      let (written, _, hasNumber) = ParseTable.template(format.format(value, unit: unit))
+      guard hasNumber else { continue }
+      let level: Int?
+      if written == key {
+        level = 0
+      } else if ParseText.spaceless(written) == ParseText.spaceless(key) {
+        level = 1
+      } else if ParseText.spaceless(written).lowercased() == ParseText.spaceless(key).lowercased() {
+        level = 2
+      } else if ParseText.loose(written, keepingCase: true)
+        == ParseText.loose(key, keepingCase: true)
+      {
+        level = 3
+      } else if ParseText.loose(written) == ParseText.loose(key) {
+        level = 4
+      } else {
+        level = nil
+      }
+      if let level { best = min(best ?? level, level) }
+    }
+    return best
+  }
+
+  /// The unit ids a loose key ("\u{1}мдж", "每毫升\u{1}毫克") may be composed of: a unit
+  /// the table has, a quotient with one of the denominators ICU writes in a form of its
+  /// own ("/s", "في الثانية", "每毫升"), a prefix or a power on a unit, a product ("Gw⋅h"),
+  /// or a quotient of two units around the locale's "per" ("por", "на").
+  private func decompose(_ key: String, _ grammar: ComposedGrammar, depth: Int) -> [String] {
+    guard depth <= 2 else { return [] }
+    var ids = simpleUnits(key)
+    for (affix, denominator) in grammar.denominators {
+      guard let numerator = affix.strip(key[...]) else { continue }
+      for top in decompose(String(numerator), grammar, depth: depth + 1).prefix(6)
+      where !Self.isQuotient(top) {
+        ids.append(top + "-per-" + denominator)
+      }
+    }
+    // The unit's text, with the number before or after it.
+    let scalars = Array(key.unicodeScalars)
+    let numberFirst = scalars.first == ParseText.placeholder
+    guard numberFirst || scalars.last == ParseText.placeholder else { return ids }
+    let text = String(String.UnicodeScalarView(scalars.filter { $0 != ParseText.placeholder }))
+    func keyOf(_ unitText: Substring) -> String {
+      numberFirst ? "\u{1}" + unitText : unitText + "\u{1}"
+    }
+    // A factor of a product or quotient, which the locale may write on its own before
+    // the number ("gaƒoƒo 5", hours in ee, and "W⋅gaƒoƒo").
+    func factor(_ unitText: Substring) -> [String] {
+      decompose(keyOf(unitText), grammar, depth: depth + 1)
+        + decompose(
+          numberFirst ? unitText + "\u{1}" : "\u{1}" + unitText, grammar, depth: depth + 1)
+    }
+    let kilo = grammar.prefixes.first { $0.0 == "kilo" }?.1 ?? []
+    for (prefix, affixes) in grammar.prefixes {
+      for affix in affixes {
+        guard let rest = affix.strip(text[...]) else { continue }
+        for base in simpleUnits(keyOf(rest)) where ComposedGrammar.takesPrefix(base, prefix) {
+          ids.append(prefix + base)
+        }
+        // CLDR has some units only with kilo ("kWh"): the prefix in kilo's place
+        // ("GWu" in nl is gigawatt-hours).
+        for k in kilo where prefix != "kilo" {
+          for base in simpleUnits(keyOf((k.before + rest + k.after)[...]))
+          where base.hasPrefix("kilo") {
+            ids.append(prefix + base.dropFirst(4))
+          }
+        }
+      }
+    }
+    for (power, affixes) in grammar.powers {
+      for affix in affixes {
+        guard let rest = affix.strip(text[...]) else { continue }
+        for base in decompose(keyOf(rest), grammar, depth: depth + 1).prefix(6)
+        where !Self.isQuotient(base) {
+          ids.append(power + "-" + base)
+        }
+      }
+    }
+    // A product written without a separator ("GWu", gigawatt-hours in nl narrow;
+    // "gigawatt ore" in it, read without spaces): every cut of a short text.
+    if depth == 0, text.count <= 16,
+      !grammar.productSeparators.contains(where: {
+        ParseText.firstRange(of: $0, in: text[...]) != nil
+      })
+    {
+      var cut = text.index(after: text.startIndex)
+      while cut < text.endIndex {
+        for a in factor(text[..<cut]).prefix(4) where !Self.isQuotient(a) {
+          for b in factor(text[cut...]).prefix(4) where !Self.isQuotient(b) {
+            ids.append(a + "-" + b)
+          }
+        }
+        cut = text.index(after: cut)
+      }
+    }
+    for separator in grammar.productSeparators {
+      guard let found = ParseText.firstRange(of: separator, in: text[...]) else { continue }
+      let first = text[..<found.lowerBound]
+      let second = text[found.upperBound...]
+      guard !first.isEmpty, !second.isEmpty else { continue }
+      for a in factor(first).prefix(4)
+      where !Self.isQuotient(a) {
+        for b in factor(second).prefix(4)
+        where !Self.isQuotient(b) {
+          ids.append(a + "-" + b)
+        }
+      }
+    }
+    for separator in grammar.perSeparators {
+      var searchStart = text.startIndex
+      while let found = ParseText.firstRange(of: separator, in: text[searchStart...]) {
+        let numerator = text[..<found.lowerBound]
+        let denominator = text[found.upperBound...]
+        searchStart = found.upperBound
+        guard !numerator.isEmpty, !denominator.isEmpty else { continue }
+        let tops = factor(numerator)
+        let bottoms = factor(denominator)
+        for top in tops.prefix(4) where !Self.isQuotient(top) {
+          for bottom in bottoms.prefix(4) where !Self.isQuotient(bottom) {
+            ids.append(top + "-per-" + bottom)
+          }
+        }
+      }
+    }
+    return ids
+  }
+
+  /// The units the table has under a loose key, at any width and plural form.
+  private func simpleUnits(_ key: String) -> [String] {
+    (table.loose[key] ?? []).filter { $0.value == nil }.map {
+      table.units[Int($0.unit)].identifier
+    }.filter { !ComposedGrammar.neverAPart.contains($0) }
+  }
+
+  /// "km/hora", "Мбит/с": the quotient of two units, each read one way by the table or
+  /// the symbols; nil otherwise.
+  private func typedQuotient(_ unitText: String) -> MeasureUnit? {
+    let sides = unitText.split(separator: "/", omittingEmptySubsequences: false)
+    guard sides.count == 2 else { return nil }
+    var ids: [String] = []
+    for side in sides {
+      let text = side.trimmingWhitespace()
+      guard !text.isEmpty else { return nil }
+      let key = ParseText.key(before: [], after: Array(text.unicodeScalars)[...])
+      guard case .found(let unit, _, _) = unit(key, unitText: text, .any), !unit.isMixed,
+        !Self.isQuotient(unit.identifier)
+      else { return nil }
+      ids.append(unit.identifier)
+    }
+    return try? MeasureUnit(ids[0] + "-per-" + ids[1])
+  }
+
+  /// Whether a unit id is a quotient ("kilometer-per-hour").
+  private static func isQuotient(_ id: String) -> Bool {
+    ParseText.firstRange(of: "-per-", in: id[...]) != nil
+  }
+}
