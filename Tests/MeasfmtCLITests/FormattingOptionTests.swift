@@ -158,24 +158,22 @@ struct FormattingOptionTests {
     #expect(measfmt(["-l", "en", "-w", "numeric"] + arguments) == success(stdout))
   }
 
-  @Test("--case: units in a grammatical case; a case the locale lacks is an error naming its cases")
+  @Test("--case: units in a grammatical case; a case the locale has no forms of: the nominative")
   func grammaticalCase() {
     #expect(
       measfmt("5", "km", "-l", "de", "-w", "wide", "--case", "dative") == success("5 Kilometern\n"))
     #expect(
-      measfmt("1", "km", "-l", "ru", "-w", "wide", "--case", "genitive") == success("1 километра\n")
-    )
+      measfmt("1", "km", "-l", "ru", "-w", "wide", "--case", "genitive")
+        == success("1 километра\n"))
     #expect(
       measfmt("3...5", "km", "-l", "de", "-w", "wide", "--case", "dative")
         == success("3–5 Kilometern\n"))
     #expect(
-      measfmt("5", "km", "-l", "de", "--case", "illative")
-        == usageError(
-          "'--case illative': the locale 'de' writes units in nominative, genitive, dative, accusative."
-        ))
+      measfmt("5", "km", "-l", "de", "-w", "wide", "--case", "illative")
+        == success("5 Kilometer\n"))
     #expect(
-      measfmt("5", "km", "-l", "en", "--case", "dative")
-        == usageError("'--case dative': the locale 'en' writes units in no grammatical case."))
+      measfmt("5", "km", "-l", "en", "-w", "wide", "--case", "dative")
+        == success("5 kilometers\n"))
     #expect(measfmt("5", "km", "--case", "dativ").stderr.contains("Did you mean 'dative'?"))
   }
 

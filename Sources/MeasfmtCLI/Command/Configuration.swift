@@ -76,18 +76,9 @@ struct Configuration {
     } catch {
       throw UsageError(Self.sentence("invalid value for '--locale': \(error)"))
     }
-    if let grammaticalCase = options.grammaticalCase {
-      // A case the locale names for no noun is a mistake worth saying.
-      let cases = format.grammaticalCases
-      guard cases.contains(grammaticalCase) else {
-        throw UsageError(
-          cases.isEmpty
-            ? "'--case \(grammaticalCase)': the locale '\(format.languageTag)' writes units in no grammatical case."
-            : "'--case \(grammaticalCase)': the locale '\(format.languageTag)' writes units in "
-              + cases.map(\.name).joined(separator: ", ") + ".")
-      }
-      format.grammaticalCase = grammaticalCase
-    }
+    // As the library: a case the locale has no forms of writes the nominative, as ICU
+    // does (a script over many locales needs no list of which have which).
+    format.grammaticalCase = options.grammaticalCase
     if let input = options.inputLocale {
       do {
         inputFormat = try MeasurementFormat(locale: input)
