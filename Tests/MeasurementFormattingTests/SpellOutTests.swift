@@ -104,4 +104,31 @@ struct SpellOutTests {
     #expect(try Self.spelled(.infinity, .kilometer, width: .abbreviated).string == "∞ km")
     #expect(try Self.spelled(.nan, .kilometer, width: .abbreviated).string == "NaN km")
   }
+
+  @Test("Every locale ICU has: contiguous runs covering the string, the number a value run")
+  func everyLocale() throws {
+    let units: [MeasureUnit] = [.kilometer, .hour, .mile, .kilometerPerHour, .footAndInch]
+    for tag in ICUInfo.availableLocales {
+      for width in UnitWidth.allCases {
+        let format = try MeasurementFormat(
+          width: width, locale: tag, number: NumberOptions(notation: .spellOut))
+        for unit in units {
+          for value in [0, 1, 2, 21.5, -3, 1e20, .infinity] as [Double] {
+            let result = format.format(value, unit: unit)
+            var end = 0
+            for run in result.runs {
+              #expect(run.utf8Range.lowerBound == end, "\(tag) \(unit) \(value)")
+              end = run.utf8Range.upperBound
+            }
+            #expect(end == result.string.utf8.count, "\(tag) \(unit) \(value)")
+            // CLDR's forms without a number (he "שעה", an hour) are kept at 1 and 2, as
+            // in digits.
+            #expect(
+              result.runs.contains { $0.part == .value } || value == 1 || value == 2,
+              "\(tag) \(unit) \(value)")
+          }
+        }
+      }
+    }
+  }
 }
