@@ -105,7 +105,9 @@ struct SpellOutTests {
     #expect(try Self.spelled(.nan, .kilometer, width: .abbreviated).string == "NaN km")
   }
 
-  @Test("Every locale ICU has: contiguous runs covering the string, the number a value run")
+  @Test(
+    "Every locale ICU has: contiguous runs covering the string, the number a value run",
+    .tags(.sweep), .enabled(if: Sweeps.enabled, Sweeps.comment))
   func everyLocale() throws {
     let units: [MeasureUnit] = [.kilometer, .hour, .mile, .kilometerPerHour, .footAndInch]
     for tag in ICUInfo.availableLocales {
