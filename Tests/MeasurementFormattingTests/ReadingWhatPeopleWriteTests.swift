@@ -194,6 +194,18 @@ struct ReadingWhatPeopleWriteTests {
     #expect(try MeasurementFormat(locale: "fr").parse("-5 km").value == -5)
   }
 
+  // Found by fuzz-batch-line, fuzz-cli-args and fuzz-parse: a unit that loose matching
+  // reduces to nothing ("^" and "." are dropped; U+0001 is the keys' place of the number)
+  // trapped when its text was cut into a product's factors.
+  @Test("A unit of characters that loose matching drops is an error, not a trap")
+  func unitThatFoldsToNothing() {
+    for text in ["^4", "4^", "4 .", "4 ^^", ".^ 4"] {
+      #expect(error(text, "en") != nil, "\(text)")
+    }
+    #expect(error("3\u{1}", "hi-u-nu-deva") != nil)
+    #expect(error("3\u{1}", "en") != nil)
+  }
+
   @Test("Size suffixes: one reading is read, two are an error listing both, a filter chooses")
   func sizeSuffixes() throws {
     let en = try MeasurementFormat(locale: "en")

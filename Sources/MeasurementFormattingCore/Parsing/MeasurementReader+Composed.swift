@@ -143,7 +143,7 @@ extension MeasurementReader {
     }
     // A product written without a separator ("GWu", gigawatt-hours in nl narrow;
     // "gigawatt ore" in it, read without spaces): every cut of a short text.
-    if depth == 0, text.count <= 16,
+    if depth == 0, (2...16).contains(text.count),
       !grammar.productSeparators.contains(where: {
         ParseText.firstRange(of: $0, in: text[...]) != nil
       })
