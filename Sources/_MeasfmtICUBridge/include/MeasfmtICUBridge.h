@@ -193,11 +193,9 @@ int32_t mf_locale_has_data(const char *localeID);
 /// India's "3,84,400"; the primary size when they are alike).
 void mf_locale_decimal_grouping(const char *localeID, int32_t *primary, int32_t *secondary,
                                 int32_t *status);
-/// The values of a grammatical feature CLDR lists for units in the locale's language
-/// (ICU's grammaticalFeatures data): `feature` "case" or "gender"; CLDR's list for units
-/// and the language's, in that order (none when CLDR says units take none: Arabic's
-/// cases). Writes the names space-separated ("nominative genitive dative accusative"),
-/// UTF-8, not terminated, and returns the length.
+/// The values of a grammatical feature ("case", "gender") CLDR lists for units in the
+/// locale's language and for its nouns (none where it says units take none: Arabic's
+/// cases), space-separated, UTF-8, not terminated; returns the length.
 int32_t mf_locale_grammatical_feature(const char *localeID, const char *feature, char *buffer,
                                       int32_t capacity, int32_t *status);
 /// The number of locales ICU has data for (uloc_countAvailable).
@@ -337,10 +335,9 @@ void mf_range_format_runs(const MFRangeFormatter *formatter, double low, double 
 
 typedef struct MFSpellOutFormatter MFSpellOutFormatter;
 
-/// Opens a spell-out formatter of a locale (URBNF_SPELLOUT) whose numbers agree with
-/// `gender` ("masculine", "feminine", "neuter"; "" for none): the rule set
-/// "%spellout-cardinal-GENDER" where the locale has one, else "%spellout-cardinal", else
-/// the locale's default. Safe to use from many threads (one lock per formatter).
+/// Opens a spell-out formatter (URBNF_SPELLOUT) whose numbers agree with `gender` ("" for
+/// none): "%spellout-cardinal-GENDER", else "%spellout-cardinal", else the default rules.
+/// Safe to use from many threads (one lock per formatter).
 MFSpellOutFormatter *_Nullable mf_spellout_open(const char *localeID, const char *gender,
                                                 int32_t *status);
 void mf_spellout_close(MFSpellOutFormatter *_Nullable formatter);
