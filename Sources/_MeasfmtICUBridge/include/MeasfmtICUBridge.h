@@ -217,9 +217,8 @@ int32_t mf_unit_is_built_in(const char *identifier);
 /// *status is ICU's for a unit without display data (a composed one).
 int32_t mf_unit_display_name(const char *localeID, const char *identifier, int32_t width,
                              char *buffer, int32_t capacity, int32_t *status);
-/// CLDR's pattern of a duration as a clock in a locale (`durationUnits`, as ICU's numeric
-/// MeasureFormat reads it): `kind` "hm", "ms" or "hms" ("h:mm:ss", fi "h.mm.ss"). Writes
-/// UTF-8 (not terminated) and returns its length.
+/// CLDR's clock pattern of a duration (`durationUnits`, as ICU's MeasureFormat reads it):
+/// `kind` "hm", "ms" or "hms" ("h:mm:ss"); UTF-8, not terminated; returns the length.
 int32_t mf_duration_pattern(const char *localeID, const char *kind, char *buffer,
                             int32_t capacity, int32_t *status);
 /// The index of the first of `candidates` whose cardinal plural category in the locale is
@@ -345,9 +344,8 @@ void mf_spellout_close(MFSpellOutFormatter *_Nullable formatter);
 /// returns its length.
 int32_t mf_spellout_format(MFSpellOutFormatter *formatter, double value, char *buffer,
                            int32_t capacity, int32_t *status);
-/// A unit's grammatical gender in a locale, as CLDR gives it ("masculine", "feminine",
-/// "neuter", "common", …; FormattedNumber::getGender): nothing when the locale has none.
-/// Writes UTF-8 (not terminated) and returns its length.
+/// A unit's grammatical gender in a locale ("masculine", …; ICU's noun class), "" for
+/// none; UTF-8, not terminated; returns the length.
 int32_t mf_unit_gender(const char *localeID, const char *identifier, char *buffer,
                        int32_t capacity, int32_t *status);
 
