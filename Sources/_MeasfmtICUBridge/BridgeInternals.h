@@ -234,6 +234,105 @@ constexpr bool verifyingKeptLayouts() { return false; }
 inline void countVerified(bool) {}
 #endif
 
+// MARK: Known shapes written without ICU (Digits.cpp)
+
+// What a number skeleton asks of the digits, when the formatter can write its numbers
+// itself (see Digits.cpp for which skeletons and why): the precision and rounding mode.
+struct DigitPlan {
+  enum Precision : uint8_t {
+    // minimum...maximum fraction digits (ICU's default: 0...6).
+    fraction,
+    // minimum...maximum significant digits.
+    significant,
+    // "precision-integer/@@*": whole numbers, at least two significant digits.
+    integerOrTwoSignificant,
+  };
+  bool writes = false;
+  Precision precision = fraction;
+  // ICU's default rounding, half-even (Rounding in Digits.cpp).
+  uint8_t rounding = 4;
+  int16_t minimum = 0;
+  int16_t maximum = 6;
+
+  // The plan of a skeleton measfmt made; `writes` false for any token it does not know.
+  static DigitPlan read(const char *skeleton);
+};
+
+struct DigitTemplate;
+
+// The texts of one formatter's shapes, each kept with the places of its digits, and the
+// digits of its numbering system: a value whose shape is kept is written without ICU.
+// Made once per formatter (DigitWriterSlot), when the formatter qualifies.
+class DigitWriter {
+ public:
+  static constexpr int32_t maximumEntries = 32;
+
+  // A value as the formatter shows it: its shape's key, and its digits (integer, then
+  // fraction) as the numbering system's digit indexes.
+  struct Shown {
+    uint32_t key;
+    int32_t integerDigits;
+    int32_t fractionDigits;
+    uint8_t digits[48];
+  };
+
+  DigitWriter() = default;
+  DigitWriter(const DigitWriter &) = delete;
+  DigitWriter &operator=(const DigitWriter &) = delete;
+  ~DigitWriter();
+
+  // A writer for a formatter of this plan and locale, or null when it does not qualify
+  // (its numbering system, or a unit pattern that differs between plural forms).
+  static DigitWriter *make(const DigitPlan &plan, const UNumberFormatter *formatter,
+                           const char *localeID);
+  // The shape and digits of `value` as this formatter shows it; false for a value this
+  // writer leaves to ICU.
+  bool shape(double value, bool percentIsUnit, Shown *shown) const;
+  // Writes the text (and runs, unless `textOnly`) of a kept shape; false when the shape is
+  // not kept or the output is too small (ICU then writes it).
+  bool write(const Shown &shown, MFRunOutput *output, bool textOnly) const;
+  // Keeps ICU's text and runs of `shown` as its shape's template, when they have the
+  // digits the model says (else the writer stops writing).
+  void learn(const Shown &shown, const MFRunOutput *output);
+
+ private:
+  static constexpr int32_t slotCount = 2 * maximumEntries;
+  const DigitTemplate *find(uint32_t key) const;
+  void refuse();
+
+  DigitPlan plan_;
+  char digits_[10][4] = {};
+  uint8_t digitLength_ = 1;
+  std::atomic<bool> enabled_{true};
+  std::atomic<int32_t> count_{0};
+  std::atomic<DigitTemplate *> slots_[slotCount] = {};
+};
+
+// A formatter's writer, made on its warmUp-th use (a formatter used once does not pay
+// for the probes) and published once; freed with the formatter.
+class DigitWriterSlot {
+ public:
+  static constexpr int32_t warmUp = 16;
+  DigitWriterSlot() = default;
+  DigitWriterSlot(const DigitWriterSlot &) = delete;
+  DigitWriterSlot &operator=(const DigitWriterSlot &) = delete;
+  ~DigitWriterSlot();
+  // The writer, or null (not qualified, not yet warm).
+  DigitWriter *get(const DigitPlan &plan, const UNumberFormatter *formatter,
+                   const char *localeID);
+
+ private:
+  static DigitWriter *unqualified();
+  std::atomic<DigitWriter *> writer_{nullptr};
+  std::atomic<int32_t> uses_{0};
+};
+
+#if MEASFMT_TEST_HOOKS
+void countWrittenVerified(bool agreed);
+#else
+inline void countWrittenVerified(bool) {}
+#endif
+
 // MARK: Formatter handles
 
 // Allocates a bridge handle (MFNumberFormatter, ...) from the ICU objects just opened,

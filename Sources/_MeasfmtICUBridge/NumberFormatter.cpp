@@ -6,6 +6,8 @@
 #include <unicode/numberformatter.h>
 
 #include <memory>
+#include <string>
+#include <vector>
 
 using namespace measfmt_bridge;
 
@@ -14,12 +16,72 @@ struct MFNumberFormatter {
   // Only for usage formats (the C API cannot report the output unit in ICU 72) and
   // inflected ones (the C API has no grammatical case).
   std::unique_ptr<icu::number::LocalizedNumberFormatter> cxx;
+  // What its skeleton asks of the digits, and its locale: for writing known shapes.
+  DigitPlan plan;
+  std::string localeID;
   // The runs of the texts it has formatted, by shape (mf_number_format_runs).
   LayoutCache layouts;
   // Whether units are written in a grammatical case: every text then comes from `cxx`
-  // (`c` still rounds, which the case does not change).
+  // (`c` still rounds, which the case does not change), never from the digit writer.
   bool inflected = false;
+  // The texts of its shapes with the places of their digits (Digits.cpp).
+  DigitWriterSlot digits;
+
+  DigitWriter *writer() {
+    return inflected ? nullptr : digits.get(plan, c.getAlias(), localeID.c_str());
+  }
 };
+
+namespace {
+
+// ICU's text and runs of a value (the kept layouts', else painted from its fields).
+void formatWithICU(MFNumberFormatter *formatter, double value, bool percentIsUnit,
+                   MFRunOutput *output, int32_t *status) {
+  UFormattedNumber *result = threadResult<UFormattedNumber>(status);
+  if (result == nullptr) return;
+  UErrorCode ec = U_ZERO_ERROR;
+  unumf_formatDouble(formatter->c.getAlias(), value, result, &ec);
+  const UFormattedValue *formatted = unumf_resultAsValue(result, &ec);
+  if (U_FAILURE(ec)) {
+    *status = ec;
+    return;
+  }
+  numberRuns(formatted, percentIsUnit, formatter->layouts, output, status);
+}
+
+#if MEASFMT_TEST_HOOKS
+// The test hook: a text written without ICU is formatted by ICU too (its runs painted
+// from the fields) and the two compared; ICU's is the one returned.
+void verifyWritten(MFNumberFormatter *formatter, double value, bool percentIsUnit,
+                   bool textOnly, MFRunOutput *output) {
+  if (!verifyingKeptLayouts()) return;
+  std::vector<char> text(1024);
+  std::vector<MFRun> runs(256);
+  MFRunOutput icu{text.data(), 1024, 0, runs.data(), 256, 0};
+  int32_t status = U_ZERO_ERROR;
+  formatWithICU(formatter, value, percentIsUnit, &icu, &status);
+  if (U_FAILURE(static_cast<UErrorCode>(status))) return;
+  bool agreed = icu.textLength == output->textLength &&
+                std::memcmp(icu.text, output->text, static_cast<size_t>(icu.textLength)) == 0 &&
+                (textOnly || (icu.runCount == output->runCount &&
+                              std::memcmp(icu.runs, output->runs,
+                                          sizeof(MFRun) * static_cast<size_t>(icu.runCount)) == 0));
+  countWrittenVerified(agreed);
+  if (!agreed && icu.textLength <= output->textCapacity &&
+      (textOnly || icu.runCount <= output->runCapacity)) {
+    std::memcpy(output->text, icu.text, static_cast<size_t>(icu.textLength));
+    output->textLength = icu.textLength;
+    if (!textOnly) {
+      std::memcpy(output->runs, icu.runs, sizeof(MFRun) * static_cast<size_t>(icu.runCount));
+      output->runCount = icu.runCount;
+    }
+  }
+}
+#else
+inline void verifyWritten(MFNumberFormatter *, double, bool, bool, MFRunOutput *) {}
+#endif
+
+}  // namespace
 
 extern "C" {
 
@@ -45,7 +107,8 @@ MFNumberFormatter *mf_number_formatter_open(const char *skeleton, const char *lo
     }
   }
   MFNumberFormatter *handle =
-      newHandle<MFNumberFormatter>(ec, status, std::move(c), std::move(cxx));
+      newHandle<MFNumberFormatter>(ec, status, std::move(c), std::move(cxx),
+                                   DigitPlan::read(skeleton), std::string(localeID));
   if (handle != nullptr) handle->inflected = inflected;
   return handle;
 }
@@ -56,8 +119,8 @@ void mf_number_formatter_close(MFNumberFormatter *formatter) { delete formatter;
 // immutable and safe to share, and its kept layouts follow the publication rules
 // (Layouts.cpp).
 
-void mf_number_format_double(const MFNumberFormatter *formatter, double value,
-                             MFOutput *output, int32_t *status) {
+void mf_number_format_double(MFNumberFormatter *formatter, double value, MFOutput *output,
+                             int32_t *status) {
   if (formatter->inflected) {
     UErrorCode ec = U_ZERO_ERROR;
     icu::number::FormattedNumber formatted = formatter->cxx->formatDouble(value, ec);
@@ -68,6 +131,37 @@ void mf_number_format_double(const MFNumberFormatter *formatter, double value,
     *status = U_ZERO_ERROR;
     readValue(formatted, output, status);
     return;
+  }
+  if (output->spanCapacity < 0) {
+    // The text only: a known shape is written without ICU; the first text of a shape is
+    // formatted with its runs, which the writer keeps.
+    DigitWriter *writer = formatter->writer();
+    DigitWriter::Shown shown;
+    if (writer != nullptr && writer->shape(value, false, &shown)) {
+      MFRunOutput text{output->text, output->textCapacity, 0, nullptr, 0, 0};
+      *status = U_ZERO_ERROR;
+      output->spanCount = 0;
+      if (writer->write(shown, &text, true)) {
+        verifyWritten(formatter, value, false, true, &text);
+        output->textLength = text.textLength;
+        return;
+      }
+      char buffer[256];
+      MFRun runs[32];
+      MFRunOutput made{buffer, sizeof buffer, 0, runs, 32, 0};
+      int32_t madeStatus = U_ZERO_ERROR;
+      formatWithICU(formatter, value, false, &made, &madeStatus);
+      if (U_SUCCESS(static_cast<UErrorCode>(madeStatus))) {
+        writer->learn(shown, &made);
+        output->textLength = made.textLength;
+        if (made.textLength > output->textCapacity) {
+          *status = U_BUFFER_OVERFLOW_ERROR;
+        } else {
+          std::memcpy(output->text, made.text, static_cast<size_t>(made.textLength));
+        }
+        return;
+      }
+    }
   }
   formatToOutput(
       unumf_resultAsValue,
@@ -95,16 +189,17 @@ void mf_number_format_runs(MFNumberFormatter *formatter, double value,
     }
     return;
   }
-  UFormattedNumber *result = threadResult<UFormattedNumber>(status);
-  if (result == nullptr) return;
-  UErrorCode ec = U_ZERO_ERROR;
-  unumf_formatDouble(formatter->c.getAlias(), value, result, &ec);
-  const UFormattedValue *formatted = unumf_resultAsValue(result, &ec);
-  if (U_FAILURE(ec)) {
-    *status = ec;
-    return;
+  // A known shape is written without ICU (Digits.cpp); the first text of a shape is ICU's,
+  // and kept.
+  DigitWriter *writer = formatter->writer();
+  DigitWriter::Shown shown;
+  bool shaped = writer != nullptr && writer->shape(value, percentIsUnit != 0, &shown);
+  if (shaped && writer->write(shown, output, false)) {
+    verifyWritten(formatter, value, percentIsUnit != 0, false, output);
+  } else {
+    formatWithICU(formatter, value, percentIsUnit != 0, output, status);
+    if (shaped && U_SUCCESS(static_cast<UErrorCode>(*status))) writer->learn(shown, output);
   }
-  numberRuns(formatted, percentIsUnit != 0, formatter->layouts, output, status);
   if (unitSymbol != nullptr && U_SUCCESS(static_cast<UErrorCode>(*status))) {
     replaceUnit(output, unitSymbol, unitSymbolLength, status);
   }

@@ -92,7 +92,15 @@ struct ParsingSweepTests {
     // more groups than processors made it slower (477 s against 286 s with 8). Each
     // locale's table is built once by the group that checks it.
     let groups = try await onSweepThreads(locales) { locales in
-      try ICU.verifyingKeptLayouts { try Self.check(locales, units, compounds) }
+      // The texts written without ICU (known shapes, Digits.cpp) are compared with ICU's too.
+      let before = ICU.digitWriterCounts
+      let checked = try ICU.verifyingKeptLayouts { try Self.check(locales, units, compounds) }
+      let after = ICU.digitWriterCounts
+      return (
+        result: checked.result, verified: checked.verified, mismatches: checked.mismatches,
+        written: after.written - before.written,
+        writtenMismatches: after.mismatches - before.mismatches
+      )
     }
     let tally = groups.map(\.result.tally).reduce(into: Tally()) { $0.add($1) }
     let cases = tally.exact + tally.aliased + tally.ambiguous + tally.failed.count
@@ -152,6 +160,10 @@ struct ParsingSweepTests {
     print("Kept layouts: \(verified) texts took runs kept for their shape; \(mismatches) disagreed")
     #expect(verified > cases / 4)
     #expect(mismatches == 0)
+    let written = groups.map(\.written).reduce(0, +)
+    let writtenMismatches = groups.map(\.writtenMismatches).reduce(0, +)
+    print("Known shapes: \(written) texts written without ICU; \(writtenMismatches) differed")
+    #expect(writtenMismatches == 0)
   }
 
   /// The usage aliases and the base unit each reads as (MeasurementReader.usageAliases).

@@ -162,5 +162,18 @@ extension ICU {
     mf_layout_cache_verified(&after.0, &after.1)
     return (result, Int(after.0 - verified.0), Int(after.1 - verified.1))
   }
+
+  /// For tests, with the test hooks (`mf_digit_writer_counts`): the texts this thread wrote
+  /// without ICU while verifying (each compared with ICU's text and runs, as
+  /// ``verifyingKeptLayouts(_:)`` turns on) and how many of those disagreed; then, for the
+  /// process, the texts ICU wrote with other digits than the writer's model, and the
+  /// formatters found to qualify for writing and not to. All 0 without the hooks.
+  static var digitWriterCounts:
+    (written: Int, mismatches: Int, refused: Int, qualified: Int, unqualified: Int)
+  {
+    var counts: (Int64, Int64, Int64, Int64, Int64) = (0, 0, 0, 0, 0)
+    mf_digit_writer_counts(&counts.0, &counts.1, &counts.2, &counts.3, &counts.4)
+    return (Int(counts.0), Int(counts.1), Int(counts.2), Int(counts.3), Int(counts.4))
+  }
 }
 extension MFRun: ICURunLayout {}

@@ -253,9 +253,11 @@ MFNumberFormatter *_Nullable mf_number_formatter_open(const char *skeleton,
 void mf_number_formatter_close(MFNumberFormatter *_Nullable formatter);
 
 /// Formats a double: UTF-8 text and its number fields (for readers of ICU's fields; the
-/// run engine's calls are the *_runs ones).
-void mf_number_format_double(const MFNumberFormatter *formatter, double value,
-                             MFOutput *output, int32_t *status);
+/// run engine's calls are the *_runs ones). For the text only (a negative spanCapacity), a
+/// text of a shape the formatter knows is written without ICU, as mf_number_format_runs
+/// writes it (the formatter is not `const`).
+void mf_number_format_double(MFNumberFormatter *formatter, double value, MFOutput *output,
+                             int32_t *status);
 /// Formats a double: UTF-8 text and its tagged runs (`percentIsUnit`: ICU's percent sign is
 /// the unit, `percent` or `permille`, as ECMA-402 tags it for `style: "unit"`). With a
 /// `unitSymbol` (UTF-8, a custom unit's), the text of the first unit run is replaced by it
@@ -273,6 +275,12 @@ void mf_number_format_double(const MFNumberFormatter *formatter, double value,
 /// shapes are kept per formatter, about 4 KB at most (a text past 64 UTF-16 units or 32
 /// runs is not kept), shared by the threads that format with it by the publication rules
 /// (MeasurementFormattingCore/Concurrency/Published.swift): the formatter is not `const`.
+///
+/// Known shapes are written without ICU (Digits.cpp): once a formatter has been used a few
+/// times, and when its skeleton, numbering system and plural forms qualify, it keeps each
+/// shape's text (sign, number of integer and fraction digits) with the places of its
+/// digits, and writes a later value of that shape itself: its digits rounded as ICU rounds
+/// them, put in those places. At most 32 shapes per formatter; every other text is ICU's.
 void mf_number_format_runs(MFNumberFormatter *formatter, double value,
                            int32_t percentIsUnit, const char *_Nullable unitSymbol,
                            int32_t unitSymbolLength, MFRunOutput *output, int32_t *status);
@@ -301,6 +309,14 @@ void mf_layout_cache_set_verifying(int32_t on);
 /// For tests: how many texts the calling thread found kept runs for while verifying, and
 /// how many of those disagreed with ICU's fields (0 and 0 without the hooks).
 void mf_layout_cache_verified(int64_t *verified, int64_t *mismatches);
+
+/// For tests, with the test hooks: how many texts the calling thread wrote without ICU
+/// while verifying (mf_layout_cache_set_verifying also compares each with ICU's text and
+/// runs) and how many of those disagreed; how many texts ICU wrote with other digits than
+/// the writer's model (each turned a formatter's writing off), and how many formatters
+/// were found to qualify and not to. All 0 without the hooks.
+void mf_digit_writer_counts(int64_t *written, int64_t *mismatches, int64_t *refused,
+                            int64_t *qualified, int64_t *unqualified);
 
 /// Formats a double and writes the rounded number ICU displays, as a decimal
 /// string ("10.87", "1.2E+3") (unumf_resultToDecimalNumber). Returns its length.
