@@ -247,14 +247,18 @@ struct ICUConformanceTests {
     }
     let theirs = try Self.icu(
       lines.map { Case(line: $0, ours: "", mixed: false, signOrGrouping: false, range: false) })
-    // Where ICU has no display name measfmt composes one (UnitNameTests); none of the
-    // built-in units lacks one.
-    let differing = zip(lines, zip(ours, theirs)).filter { $1.0 != $1.1 }
+    // Where ICU has no display name (empty, or an error: CLDR 46's gasoline-energy-density
+    // in German) measfmt names the unit as it writes it beside a number (UnitNameTests).
+    let named = zip(lines, zip(ours, theirs)).filter { !$1.1.isEmpty && !$1.1.hasPrefix("!") }
+    let differing = named.filter { $1.0 != $1.1 }
     #expect(
       differing.isEmpty,
       "\(differing.count) differ, e.g. \(differing.prefix(8).map { "\($0.0): '\($0.1.0)' vs ICU '\($0.1.1)'" })"
     )
-    print("ICU conformance, unit names: \(lines.count) cases")
+    print(
+      "ICU conformance, unit names: \(lines.count) cases, \(lines.count - named.count) without ICU's name"
+    )
+    #expect(named.count > lines.count * 9 / 10)
   }
 
   @Test("Grammatical cases: every case CLDR names for a locale's units, as ICU writes it")
