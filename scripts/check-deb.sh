@@ -117,13 +117,13 @@ complete -p measfmt
 COMP_WORDS=(measfmt 5 km/); COMP_CWORD=2; _measfmt
 test "${COMPREPLY[*]}" = "km/h km/hr"
 COMP_WORDS=(measfmt --width ""); COMP_CWORD=2; _measfmt
-test "${COMPREPLY[*]}" = "narrow abbreviated wide"
+test "${COMPREPLY[*]}" = "narrow abbreviated wide numeric"
 echo "> ${COMPREPLY[*]}"
 EOF
 
 check "fish completes measfmt --width <Tab>" <<'EOF'
 out=$(fish -c "complete -C 'measfmt --width '" | cut -f1 | paste -sd ' ')
-test "$out" = "abbreviated narrow wide"
+test "$out" = "abbreviated narrow numeric wide"
 echo "> $out"
 EOF
 
@@ -140,9 +140,9 @@ sleep 1
 tmux capture-pane -p -t z >/tmp/pane.txt
 tmux kill-server
 cat /tmp/pane.txt
-# The first Tab lists the three widths under the prompt, the second inserts one.
-grep -E '^abbreviated +narrow +wide *$' /tmp/pane.txt
-echo "> $(grep -E '^abbreviated +narrow +wide' /tmp/pane.txt | tr -s ' ')"
+# The first Tab lists the four widths under the prompt, the second inserts one.
+grep -E '^abbreviated +narrow +numeric +wide *$' /tmp/pane.txt
+echo "> $(grep -E '^abbreviated +narrow +numeric +wide' /tmp/pane.txt | tr -s ' ')"
 EOF
 
 # lintian (this Debian release's, --pedantic, every tag level): nothing but what the

@@ -71,8 +71,14 @@
     open var locale: Locale! {
       get { storedLocale }
       set {
+        let grouping = (
+          storedNumberFormatter.groupingSize, storedNumberFormatter.secondaryGroupingSize
+        )
+        let groupedAsLocale = grouping == Self.groupAsLocale(NumberFormatter(), storedLocale)
         storedLocale = newValue ?? .autoupdatingCurrent
         storedNumberFormatter.locale = storedLocale
+        // The grouping follows the locale unless it was set otherwise.
+        if groupedAsLocale { Self.groupAsLocale(storedNumberFormatter, storedLocale) }
         preferredUnits = nil
       }
     }
@@ -232,7 +238,25 @@
       let formatter = NumberFormatter()
       formatter.numberStyle = .decimal
       formatter.locale = locale
+      groupAsLocale(formatter, locale)
       return formatter
+    }
+
+    /// Gives a number formatter its locale's digit grouping as CLDR's decimal pattern says
+    /// it (ICU's, Apple's): Linux's `NumberFormatter` groups every locale by threes (en_IN
+    /// "384,400", hi-Deva-IN-u-nu-deva "३८४,४००" where Apple writes "3,84,400",
+    /// "३,८४,४००"). The sizes set are returned.
+    @discardableResult
+    private static func groupAsLocale(_ formatter: NumberFormatter, _ locale: Locale) -> (
+      Int, Int
+    ) {
+      let id = CurrentLocale.fromEnvironment(for: locale).map(Locale.init(identifier:)) ?? locale
+      if let grouping = MeasurementFormat(locale: id).decimalGrouping {
+        formatter.groupingSize = grouping.primary
+        formatter.secondaryGroupingSize =
+          grouping.secondary == grouping.primary ? 0 : grouping.secondary
+      }
+      return (formatter.groupingSize, formatter.secondaryGroupingSize)
     }
 
     /// The library format of the current settings, kept while they do not change.

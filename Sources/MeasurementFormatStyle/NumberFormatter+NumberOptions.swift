@@ -7,8 +7,9 @@
   /// ICU's skeletons do not express and is applied around them (a multiplier, a rounding
   /// increment, a minimum number of integer digits).
   ///
-  /// Read: `numberStyle` (`.scientific` is scientific notation; the others are written as
-  /// `.decimal` with the digits their style gives), `usesSignificantDigits` with
+  /// Read: `numberStyle` (`.scientific` is scientific notation; `.spellOut` spells the
+  /// number out, in agreement with the unit's gender: "ten feet", "eine Meile"; the others
+  /// are written as `.decimal` with the digits their style gives), `usesSignificantDigits` with
   /// `minimumSignificantDigits`/`maximumSignificantDigits`, `minimumFractionDigits`/
   /// `maximumFractionDigits`, `minimumIntegerDigits`, `usesGroupingSeparator`,
   /// `roundingMode`, `roundingIncrement`, `multiplier`. Linux's `NumberFormatter` gives
@@ -56,6 +57,13 @@
         roundingIncrement = increment
       }
       minimumIntegerDigits = max(formatter.minimumIntegerDigits, 0)
+      if formatter.numberStyle == .spellOut {
+        // The rule-based format writes the number as it is ("one point five"): no digits
+        // to round to, no integer digits to pad.
+        options.notation = .spellOut
+        options.precision = nil
+        minimumIntegerDigits = 1
+      }
     }
 
     /// The value as ICU is to format it: multiplied, then rounded to the increment by the

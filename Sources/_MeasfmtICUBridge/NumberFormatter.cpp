@@ -13,17 +13,23 @@ using namespace measfmt_bridge;
 
 struct MFNumberFormatter {
   icu::LocalUNumberFormatterPointer c;
-  // Only for usage formats: the C API cannot report the output unit in ICU 72.
+  // Only for usage formats (the C API cannot report the output unit in ICU 72) and
+  // inflected ones (the C API has no grammatical case).
   std::unique_ptr<icu::number::LocalizedNumberFormatter> cxx;
   // What its skeleton asks of the digits, and its locale: for writing known shapes.
   DigitPlan plan;
   std::string localeID;
   // The runs of the texts it has formatted, by shape (mf_number_format_runs).
   LayoutCache layouts;
+  // Whether units are written in a grammatical case: every text then comes from `cxx`
+  // (`c` still rounds, which the case does not change), never from the digit writer.
+  bool inflected = false;
   // The texts of its shapes with the places of their digits (Digits.cpp).
   DigitWriterSlot digits;
 
-  DigitWriter *writer() { return digits.get(plan, c.getAlias(), localeID.c_str()); }
+  DigitWriter *writer() {
+    return inflected ? nullptr : digits.get(plan, c.getAlias(), localeID.c_str());
+  }
 };
 
 namespace {
@@ -80,23 +86,31 @@ inline void verifyWritten(MFNumberFormatter *, double, bool, bool, MFRunOutput *
 extern "C" {
 
 MFNumberFormatter *mf_number_formatter_open(const char *skeleton, const char *localeID,
-                                            int32_t wantsOutputUnit, int32_t *status) {
+                                            int32_t wantsOutputUnit,
+                                            const char *grammaticalCase, int32_t *status) {
   UErrorCode ec = U_ZERO_ERROR;
   icu::UnicodeString skel = fromUTF8(skeleton);
   icu::LocalUNumberFormatterPointer c(
       unumf_openForSkeletonAndLocale(skel.getBuffer(), skel.length(), localeID, &ec));
   std::unique_ptr<icu::number::LocalizedNumberFormatter> cxx;
-  if (U_SUCCESS(ec) && wantsOutputUnit) {
+  bool inflected = grammaticalCase[0] != 0;
+  if (U_SUCCESS(ec) && (wantsOutputUnit || inflected)) {
     icu::number::LocalizedNumberFormatter lnf =
         icu::number::NumberFormatter::forSkeleton(skel, ec).locale(icu::Locale(localeID));
+    // CLDR's case names, every one ICU's data has (Finnish illative too; the typed
+    // DisplayOptions of ICU 72 name fewer): ICU's unitDisplayCase, in ICU 69 and newer.
+    if (inflected) lnf = std::move(lnf).unitDisplayCase(grammaticalCase);
     if (U_SUCCESS(ec)) {
       // ICU's objects have their own operator new, which returns null rather than throw.
       cxx.reset(new icu::number::LocalizedNumberFormatter(std::move(lnf)));
       if (!cxx) ec = U_MEMORY_ALLOCATION_ERROR;
     }
   }
-  return newHandle<MFNumberFormatter>(ec, status, std::move(c), std::move(cxx),
-                                     DigitPlan::read(skeleton), std::string(localeID));
+  MFNumberFormatter *handle =
+      newHandle<MFNumberFormatter>(ec, status, std::move(c), std::move(cxx),
+                                   DigitPlan::read(skeleton), std::string(localeID));
+  if (handle != nullptr) handle->inflected = inflected;
+  return handle;
 }
 
 void mf_number_formatter_close(MFNumberFormatter *formatter) { delete formatter; }
@@ -107,6 +121,17 @@ void mf_number_formatter_close(MFNumberFormatter *formatter) { delete formatter;
 
 void mf_number_format_double(MFNumberFormatter *formatter, double value, MFOutput *output,
                              int32_t *status) {
+  if (formatter->inflected) {
+    UErrorCode ec = U_ZERO_ERROR;
+    icu::number::FormattedNumber formatted = formatter->cxx->formatDouble(value, ec);
+    if (U_FAILURE(ec)) {
+      *status = ec;
+      return;
+    }
+    *status = U_ZERO_ERROR;
+    readValue(formatted, output, status);
+    return;
+  }
   if (output->spanCapacity < 0) {
     // The text only: a known shape is written without ICU; the first text of a shape is
     // formatted with its runs, which the writer keeps.
@@ -150,6 +175,20 @@ void mf_number_format_runs(MFNumberFormatter *formatter, double value,
                            int32_t percentIsUnit, const char *unitSymbol,
                            int32_t unitSymbolLength, MFRunOutput *output, int32_t *status) {
   *status = U_ZERO_ERROR;
+  if (formatter->inflected) {
+    // ICU's C++ result, painted (a case's texts keep no layouts: they are few).
+    UErrorCode ec = U_ZERO_ERROR;
+    icu::number::FormattedNumber formatted = formatter->cxx->formatDouble(value, ec);
+    if (U_FAILURE(ec)) {
+      *status = ec;
+      return;
+    }
+    paintedRuns(formatted, RunTagging{percentIsUnit != 0, false}, output, status);
+    if (unitSymbol != nullptr && U_SUCCESS(static_cast<UErrorCode>(*status))) {
+      replaceUnit(output, unitSymbol, unitSymbolLength, status);
+    }
+    return;
+  }
   // A known shape is written without ICU (Digits.cpp); the first text of a shape is ICU's,
   // and kept.
   DigitWriter *writer = formatter->writer();
@@ -170,6 +209,17 @@ void mf_number_format_decimal_runs(MFNumberFormatter *formatter, const char *dec
                                    int32_t length, int32_t percentIsUnit, MFRunOutput *output,
                                    int32_t *status) {
   *status = U_ZERO_ERROR;
+  if (formatter->inflected) {
+    UErrorCode ec = U_ZERO_ERROR;
+    icu::number::FormattedNumber formatted =
+        formatter->cxx->formatDecimal(icu::StringPiece(decimal, length), ec);
+    if (U_FAILURE(ec)) {
+      *status = ec;
+      return;
+    }
+    paintedRuns(formatted, RunTagging{percentIsUnit != 0, false}, output, status);
+    return;
+  }
   UFormattedNumber *result = threadResult<UFormattedNumber>(status);
   if (result == nullptr) return;
   UErrorCode ec = U_ZERO_ERROR;

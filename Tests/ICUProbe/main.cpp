@@ -5,10 +5,18 @@
 //   measfmt-icu-probe format SKELETON LOCALE VALUE
 //   measfmt-icu-probe range SKELETON LOCALE LOW HIGH [COLLAPSE [IDENTITY]]
 //   measfmt-icu-probe numeric < LINES
+//   measfmt-icu-probe batch < LINES
 //
 // COLLAPSE is auto (the default), none, unit or all; IDENTITY (what a range whose ends
 // read the same becomes) approximately (the default), approximately-or-single-value,
 // single-value or range.
+//
+// batch reads lines of the arguments of format or range, tab-separated ("format<TAB>
+// unit/meter<TAB>en<TAB>5"), and "name<TAB>UNIT<TAB>LOCALE<TAB>WIDTH" (a unit's display
+// name; WIDTH 0 wide, 1 short, 2 narrow) and "case<TAB>SKELETON<TAB>LOCALE<TAB>VALUE<TAB>
+// CASE" (units in a grammatical case), and writes one line for each: the formatted
+// string, or "!" and what ended it ("!SIGABRT", "!U_ILLEGAL_ARGUMENT_ERROR"). A range of
+// a mixed unit or of person heights runs in a child process (ICU aborts on some).
 //
 // numeric reads lines "LOCALE<TAB>HOURS<TAB>MINUTES<TAB>SECONDS" (a field "_" left out)
 // and writes for each the duration as ICU's MeasureFormat writes it at its numeric width
@@ -21,12 +29,17 @@
 #include <unicode/measfmt.h>
 #include <unicode/measunit.h>
 #include <unicode/measure.h>
+#include <unicode/numberformatter.h>
 #include <unicode/uformattedvalue.h>
 #include <unicode/unum.h>
 #include <unicode/unumberformatter.h>
 #include <unicode/unumberrangeformatter.h>
 #include <unicode/ustring.h>
 
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -151,8 +164,173 @@ int numeric() {
   return 0;
 }
 
+int once(int argc, char **argv);
+
+// A format's text, or "!" and ICU's error name.
+std::string formatText(const std::string &skeletonText, const char *locale, double value) {
+  UErrorCode status = U_ZERO_ERROR;
+  icu::UnicodeString skeleton = icu::UnicodeString::fromUTF8(skeletonText);
+  NumberFormatter formatter(
+      unumf_openForSkeletonAndLocale(skeleton.getBuffer(), skeleton.length(), locale, &status));
+  NumberResult result(unumf_openResult(&status));
+  unumf_formatDouble(formatter.get(), value, result.get(), &status);
+  int32_t length = 0;
+  const UChar *text = U_SUCCESS(status)
+                          ? ufmtval_getString(unumf_resultAsValue(result.get(), &status), &length,
+                                              &status)
+                          : nullptr;
+  if (U_FAILURE(status)) return std::string("!") + u_errorName(status);
+  return utf8(text, length);
+}
+
+// A range's text, or "!" and ICU's error name.
+std::string rangeText(const std::string &skeletonText, const char *locale, double low,
+                      double high, int collapse, int identity) {
+  UErrorCode status = U_ZERO_ERROR;
+  icu::UnicodeString skeleton = icu::UnicodeString::fromUTF8(skeletonText);
+  UParseError parseError;
+  RangeFormatter formatter(unumrf_openForSkeletonWithCollapseAndIdentityFallback(
+      skeleton.getBuffer(), skeleton.length(), static_cast<UNumberRangeCollapse>(collapse),
+      static_cast<UNumberRangeIdentityFallback>(identity), locale, &parseError, &status));
+  RangeResult result(unumrf_openResult(&status));
+  unumrf_formatDoubleRange(formatter.get(), low, high, result.get(), &status);
+  int32_t length = 0;
+  const UChar *text = U_SUCCESS(status)
+                          ? ufmtval_getString(unumrf_resultAsValue(result.get(), &status),
+                                              &length, &status)
+                          : nullptr;
+  if (U_FAILURE(status)) return std::string("!") + u_errorName(status);
+  return utf8(text, length);
+}
+
+// A unit's display name (MeasureFormat::getUnitDisplayName) at a width: 0 wide, 1 short,
+// 2 narrow; "!" and ICU's error name when it has none.
+std::string nameText(const char *unitID, const char *locale, int width) {
+  UErrorCode status = U_ZERO_ERROR;
+  icu::MeasureUnit unit = icu::MeasureUnit::forIdentifier(unitID, status);
+  icu::MeasureFormat format(icu::Locale(locale), static_cast<UMeasureFormatWidth>(width), status);
+  icu::UnicodeString name = U_SUCCESS(status) ? format.getUnitDisplayName(unit, status)
+                                              : icu::UnicodeString();
+  if (U_FAILURE(status)) return std::string("!") + u_errorName(status);
+  std::string text;
+  name.toUTF8String(text);
+  return text;
+}
+
+// A format with units in a grammatical case (ICU's C++ formatter, unitDisplayCase).
+std::string caseText(const std::string &skeleton, const char *locale, double value,
+                     const char *grammaticalCase) {
+  UErrorCode status = U_ZERO_ERROR;
+  icu::number::FormattedNumber formatted =
+      icu::number::NumberFormatter::forSkeleton(icu::UnicodeString::fromUTF8(skeleton), status)
+          .unitDisplayCase(grammaticalCase)
+          .locale(icu::Locale(locale))
+          .formatDouble(value, status);
+  icu::UnicodeString text = formatted.toString(status);
+  if (U_FAILURE(status)) return std::string("!") + u_errorName(status);
+  std::string out;
+  text.toUTF8String(out);
+  return out;
+}
+
+// Each line's format or range, in this process; a range of a mixed unit or of person
+// heights, on which ICU aborts, in a child process. Its text, or why it ended.
+int batch() {
+  std::string line;
+  while (std::getline(std::cin, line)) {
+    std::vector<std::string> fields{"measfmt-icu-probe"};
+    std::stringstream stream(line);
+    std::string field;
+    while (std::getline(stream, field, '\t')) fields.push_back(field);
+    if (fields.size() == 5 && fields[1] == "format") {
+      std::printf("%s\n",
+                  formatText(fields[2], fields[3].c_str(), std::strtod(fields[4].c_str(), nullptr))
+                      .c_str());
+      continue;
+    }
+    if (fields.size() == 5 && fields[1] == "name") {
+      std::printf("%s\n", nameText(fields[2].c_str(), fields[3].c_str(),
+                                   std::atoi(fields[4].c_str()))
+                              .c_str());
+      continue;
+    }
+    if (fields.size() == 6 && fields[1] == "case") {
+      std::printf("%s\n", caseText(fields[2], fields[3].c_str(),
+                                   std::strtod(fields[4].c_str(), nullptr), fields[5].c_str())
+                              .c_str());
+      continue;
+    }
+    static const char *const collapses[] = {"auto", "none", "unit", "all"};
+    static const char *const identities[] = {"single-value", "approximately-or-single-value",
+                                             "approximately", "range"};
+    if (fields.size() == 8 && fields[1] == "range" &&
+        fields[2].find("-and-") == std::string::npos &&
+        fields[2].find("person-height") == std::string::npos) {
+      int collapse = named(fields[6].c_str(), collapses, 4);
+      int identity = named(fields[7].c_str(), identities, 4);
+      std::printf("%s\n", collapse < 0 || identity < 0
+                              ? "!bad line"
+                              : rangeText(fields[2], fields[3].c_str(),
+                                          std::strtod(fields[4].c_str(), nullptr),
+                                          std::strtod(fields[5].c_str(), nullptr), collapse,
+                                          identity)
+                                    .c_str());
+      continue;
+    }
+    int output[2];
+    int errors[2];
+    if (pipe(output) != 0 || pipe(errors) != 0) return 1;
+    std::fflush(stdout);
+    pid_t child = fork();
+    if (child == 0) {
+      dup2(output[1], 1);
+      dup2(errors[1], 2);
+      close(output[0]);
+      close(errors[0]);
+      std::vector<char *> argv;
+      for (auto &f : fields) argv.push_back(f.data());
+      argv.push_back(nullptr);
+      int status = once(static_cast<int>(fields.size()), argv.data());
+      std::fflush(stdout);
+      std::fflush(stderr);
+      _exit(status);
+    }
+    close(output[1]);
+    close(errors[1]);
+    std::string text;
+    std::string message;
+    char buffer[4096];
+    ssize_t n;
+    while ((n = read(output[0], buffer, sizeof buffer)) > 0) text.append(buffer, static_cast<size_t>(n));
+    while ((n = read(errors[0], buffer, sizeof buffer)) > 0) {
+      message.append(buffer, static_cast<size_t>(n));
+    }
+    close(output[0]);
+    close(errors[0]);
+    int status = 0;
+    waitpid(child, &status, 0);
+    if (WIFSIGNALED(status)) {
+      std::printf("!%s\n", WTERMSIG(status) == SIGABRT ? "SIGABRT" : "signal");
+    } else if (WEXITSTATUS(status) != 0) {
+      // "format: U_ILLEGAL_ARGUMENT_ERROR" → the error's name.
+      size_t colon = message.find(": ");
+      std::string name = colon == std::string::npos ? message : message.substr(colon + 2);
+      while (!name.empty() && name.back() == '\n') name.pop_back();
+      std::printf("!%s\n", name.c_str());
+    } else {
+      std::printf("%s\n", text.substr(0, text.find('\n')).c_str());
+    }
+  }
+  return 0;
+}
+
 int main(int argc, char **argv) {
   if (argc == 2 && std::strcmp(argv[1], "numeric") == 0) return numeric();
+  if (argc == 2 && std::strcmp(argv[1], "batch") == 0) return batch();
+  return once(argc, argv);
+}
+
+int once(int argc, char **argv) {
   bool isRange = argc >= 6 && argc <= 8 && std::strcmp(argv[1], "range") == 0;
   if (!isRange && !(argc == 5 && std::strcmp(argv[1], "format") == 0)) {
     std::fprintf(stderr,

@@ -118,7 +118,7 @@ struct ArgumentParsingTests {
       ),
       (
         ["--notation", "compact", "5", "km"],
-        "invalid value 'compact' for '--notation'; expected standard, scientific, engineering, compact-short or compact-long."
+        "invalid value 'compact' for '--notation'; expected standard, scientific, engineering, compact-short, compact-long or spell-out."
       ),
       (
         ["--grouping", "min3", "5", "km"],

@@ -19,6 +19,7 @@ struct FormattingOptionTests {
       ("standard", "1,234.5 km\n"), ("scientific", "1.2345E3 km\n"),
       ("engineering", "1.2345E3 km\n"), ("compact-short", "1.2K km\n"),
       ("compact-long", "1.2 thousand km\n"),
+      ("spell-out", "one thousand two hundred thirty-four point five km\n"),
     ])
   func notation(_ notation: String, _ stdout: String) {
     #expect(measfmt("1234.5", "km", "--notation", notation) == success(stdout))
@@ -155,6 +156,25 @@ struct FormattingOptionTests {
     ])
   func clock(_ arguments: [String], _ stdout: String) {
     #expect(measfmt(["-l", "en", "-w", "numeric"] + arguments) == success(stdout))
+  }
+
+  @Test("--case: units in a grammatical case; a case the locale has no forms of: the nominative")
+  func grammaticalCase() {
+    #expect(
+      measfmt("5", "km", "-l", "de", "-w", "wide", "--case", "dative") == success("5 Kilometern\n"))
+    #expect(
+      measfmt("1", "km", "-l", "ru", "-w", "wide", "--case", "genitive")
+        == success("1 километра\n"))
+    #expect(
+      measfmt("3...5", "km", "-l", "de", "-w", "wide", "--case", "dative")
+        == success("3–5 Kilometern\n"))
+    #expect(
+      measfmt("5", "km", "-l", "de", "-w", "wide", "--case", "illative")
+        == success("5 Kilometer\n"))
+    #expect(
+      measfmt("5", "km", "-l", "en", "-w", "wide", "--case", "dative")
+        == success("5 kilometers\n"))
+    #expect(measfmt("5", "km", "--case", "dativ").stderr.contains("Did you mean 'dative'?"))
   }
 
   @Test("--to converts before formatting")

@@ -74,7 +74,8 @@ struct HelpTests {
                                   unit of its ladder that reads best (1500 m → 1.5
                                   km).
           --notation NOTATION     standard, scientific (1.2E3), engineering,
-                                  compact-short (1.2K) or compact-long.
+                                  compact-short (1.2K), compact-long or spell-out
+                                  (ten feet).
           --sign SIGN             When to show a sign: auto, always, never,
                                   except-zero or negative.
           --fraction-digits N|MIN...MAX
@@ -100,6 +101,11 @@ struct HelpTests {
                                   default), single-value (5 km),
                                   approximately-or-single-value (~ only when
                                   rounding made them equal) or range (5–5 km).
+          --case CASE             Write units in this grammatical case, where the
+                                  locale has its forms (-l de --case dative: 5
+                                  Kilometern). CLDR's names: nominative, accusative,
+                                  genitive, dative, instrumental, locative,
+                                  illative, …
           --format FORMAT         plain, ansi, html or json (JSON Lines). Default:
                                   ansi on a terminal, plain otherwise.
           --plain                 Same as --format plain.

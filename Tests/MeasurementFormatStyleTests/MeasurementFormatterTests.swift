@@ -227,6 +227,42 @@ struct MeasurementFormatterTests {
         == "16,0930 km")
   }
 
+  @Test("The default numberFormatter groups as the locale does: India's lakhs and crores")
+  func indianGrouping() {
+    let deva = Self.formatter("hi-Deva-IN-u-nu-deva", style: .medium, options: .providedUnit)
+    #expect(deva.numberFormatter.string(from: 384400) == "३,८४,४००")
+    #expect(
+      deva.string(from: Measurement(value: 384400, unit: UnitLength.kilometers)) == "३,८४,४०० कि॰मी॰")
+    let india = Self.formatter("en_IN", options: .providedUnit)
+    #expect(india.numberFormatter.string(from: 12_345_678.5) == "1,23,45,678.5")
+    #expect(
+      india.string(from: Measurement(value: 384400, unit: UnitLength.kilometers)) == "3,84,400 km")
+    // Another locale groups as that one does; grouping set by hand stays.
+    india.locale = Locale(identifier: "de_DE")
+    #expect(india.numberFormatter.string(from: 384400) == "384.400")
+    #expect(Self.formatter("en_US").numberFormatter.string(from: 384400) == "384,400")
+    let custom = Self.formatter("en_US")
+    custom.numberFormatter.groupingSize = 4
+    custom.locale = Locale(identifier: "en_IN")
+    #expect(custom.numberFormatter.string(from: 12_345_678) == "1234,5678")
+  }
+
+  @Test("numberStyle .spellOut: the number in words, the unit's form for it (ten feet)")
+  func spellOut() {
+    let formatter = Self.formatter("en_US", style: .long)
+    formatter.unitOptions = .providedUnit
+    formatter.numberFormatter.numberStyle = .spellOut
+    #expect(formatter.string(from: Measurement(value: 10, unit: UnitLength.feet)) == "ten feet")
+    #expect(formatter.string(from: Measurement(value: 1, unit: UnitLength.feet)) == "one foot")
+    #expect(
+      formatter.string(from: Measurement(value: 1.5, unit: UnitLength.feet))
+        == "one point five feet")
+    let german = Self.formatter("de_DE", style: .long)
+    german.unitOptions = .providedUnit
+    german.numberFormatter.numberStyle = .spellOut
+    #expect(german.string(from: Measurement(value: 1, unit: UnitLength.miles)) == "eine Meile")
+  }
+
   @Test("string(from: Unit): the unit's name in the style; a custom unit by its symbol")
   func unitNames() {
     // A public test on Apple platforms: millimeters at .long is "millimeters".

@@ -12,6 +12,8 @@ struct OptionNameTests {
   func names() {
     #expect(UnitWidth.names == ["narrow", "abbreviated", "wide", "numeric"])
     #expect(UnitWidth.allCases == [.narrow, .abbreviated, .wide])
+    #expect(RangeOptions.Collapse.names == ["auto", "none", "unit", "all"])
+    #expect(GrammaticalCase.names.count == 23)
     #expect(
       NumberOptions.RoundingMode.names == [
         "half-even", "half-up", "half-down", "up", "down", "ceiling", "floor",
@@ -21,7 +23,7 @@ struct OptionNameTests {
       NumberOptions.SignDisplay.names == ["auto", "always", "never", "except-zero", "negative"])
     #expect(
       NumberOptions.Notation.names == [
-        "standard", "scientific", "engineering", "compact-short", "compact-long",
+        "standard", "scientific", "engineering", "compact-short", "compact-long", "spell-out",
       ])
     #expect(FormattedMeasurement.Part.names == ["value", "unit", "whitespace", "literal"])
     #expect(FormattedMeasurement.RangeSource.names == ["startRange", "endRange", "shared"])

@@ -367,8 +367,10 @@ private func checkFormatter(_ input: inout FuzzInput, value: Double) {
   _ = formatter.string(from: unit)
 
   // The number, read back where it can be found: a unit kept as given, named without
-  // digits, in a locale whose numbers Foundation's ICU writes as the system ICU does.
+  // digits, in a locale whose numbers Foundation's ICU writes as the system ICU does, in
+  // digits (not spelled out).
   guard let dimension = unit as? Dimension, !(unit is UnitFuelEfficiency),
+    nf.numberStyle != .spellOut,
     formatter.unitOptions.contains(.providedUnit), !formatter.unitOptions.contains(.naturalScale),
     value.isFinite, dimension.symbol != "", NumberReading.agrees(formatter.locale)
   else { return }

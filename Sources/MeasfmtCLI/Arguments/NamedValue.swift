@@ -14,6 +14,7 @@ extension NumberOptions.SignDisplay: NamedValue {}
 extension NumberOptions.Grouping: NamedValue {}
 extension NumberOptions.RoundingMode: NamedValue {}
 extension RangeOptions.Collapse: NamedValue {}
+extension GrammaticalCase: NamedValue {}
 extension RangeOptions.IdentityFallback: NamedValue {}
 extension WhitespacePolicy: NamedValue {}
 extension ColumnAlignment: NamedValue {}

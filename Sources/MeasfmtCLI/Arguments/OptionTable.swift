@@ -81,6 +81,11 @@ extension OptionSpec {
       help:
         "Ends that read the same: approximately (~5 km, the default), single-value (5 km), approximately-or-single-value (~ only when rounding made them equal) or range (5–5 km)."
     ) { $0.range.identityFallback = $1 },
+    .oneOf(
+      GrammaticalCase.self, long: "case", value: "CASE",
+      help:
+        "Write units in this grammatical case, where the locale has its forms (-l de --case dative: 5 Kilometern). CLDR's names: nominative, accusative, genitive, dative, instrumental, locative, illative, …"
+    ) { $0.grammaticalCase = $1 },
   ]
 
   /// Every option, in the order `--help` lists them.
@@ -128,7 +133,8 @@ extension OptionSpec {
       ) { $0.target = $1 },
       .oneOf(
         NumberOptions.Notation.self, long: "notation", value: "NOTATION",
-        help: "standard, scientific (1.2E3), engineering, compact-short (1.2K) or compact-long."
+        help:
+          "standard, scientific (1.2E3), engineering, compact-short (1.2K), compact-long or spell-out (ten feet)."
       ) { $0.notation = $1 },
       .oneOf(
         NumberOptions.SignDisplay.self, long: "sign", value: "SIGN",

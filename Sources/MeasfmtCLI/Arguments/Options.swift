@@ -55,6 +55,8 @@ struct Options {
   var round: NumfmtRounding?
   /// `--range-collapse`, `--range-identity`: how ranges are written.
   var range = RangeOptions()
+  /// `--case`: the grammatical case units are written in.
+  var grammaticalCase: GrammaticalCase?
   /// `--from`: how size suffixes ("1.5G") are read; nil: not given (a suffix is an error).
   var from: SizeSuffixes?
   /// `--format` or its shorthand; nil: ansi on a terminal, plain otherwise.

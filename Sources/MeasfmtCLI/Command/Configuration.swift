@@ -70,11 +70,15 @@ struct Configuration {
           width: options.width, locale: numbersID, number: number, usage: options.usage,
           unitOptions: scale == nil ? [] : .naturalScale)
         numbers.range = options.range
+        numbers.grammaticalCase = options.grammaticalCase
         if numbers.localeIdentifier != format.localeIdentifier { self.numbers = numbers }
       }
     } catch {
       throw UsageError(Self.sentence("invalid value for '--locale': \(error)"))
     }
+    // As the library: a case the locale has no forms of writes the nominative, as ICU
+    // does (a script over many locales needs no list of which have which).
+    format.grammaticalCase = options.grammaticalCase
     if let input = options.inputLocale {
       do {
         inputFormat = try MeasurementFormat(locale: input)

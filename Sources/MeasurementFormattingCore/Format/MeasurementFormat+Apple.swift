@@ -1,7 +1,14 @@
 // What the module MeasurementFormatStyle (Apple's API on Linux) needs of the library
-// beyond its public API: Apple's wording of a temperature without its scale. Package
-// API: no library user sees it.
+// beyond its public API: Apple's wording of a temperature without its scale, and the
+// locale's digit grouping (for the default `NumberFormatter` of `MeasurementFormatter`).
+// Package API: no library user sees it.
 extension MeasurementFormat {
+  /// The digit grouping of this format's locale, as CLDR's decimal pattern says: the group
+  /// next to the decimal separator and the others' (3 and 2 in India's "3,84,400").
+  package var decimalGrouping: (primary: Int, secondary: Int)? {
+    ICU.decimalGrouping(localeID: localeIdentifier)
+  }
+
   /// ``format(_:unit:)``, with a Celsius or Fahrenheit temperature without its scale
   /// (``UnitOptions/temperatureWithoutUnit``) written at full width as Apple writes it:
   /// "90 degrees" (Apple's documentation of `hidesScaleName`) where CLDR's generic

@@ -24,6 +24,7 @@ extension MeasurementFormat: CustomStringConvertible {
     var text = "MeasurementFormat(" + arguments.joined(separator: ", ") + ")"
     // Not an argument of the initialiser: a property set afterwards.
     if range != RangeOptions() { text += " with range: \(range)" }
+    if let grammaticalCase { text += " with grammaticalCase: .\(grammaticalCase.option)" }
     return text
   }
 }

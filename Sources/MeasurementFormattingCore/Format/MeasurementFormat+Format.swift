@@ -34,7 +34,9 @@ extension MeasurementFormat {
   ///   - result: Where the formatted measurement goes; what it held before is replaced.
   public func format(_ value: Double, unit: MeasureUnit, into result: inout FormattedMeasurement) {
     // The one core of formatting: every other entry point formats through here.
-    if let symbol = unit.customSymbol {
+    if resolved.spellsOut {
+      formatSpelledOut(value, unit: unit, into: &result)
+    } else if let symbol = unit.customSymbol {
       formatCustom(value, symbol: symbol, into: &result)
     } else if usage != .asProvided || !unitOptions.isEmpty {
       // Natural scale alone keeps the result's storage too (a pipeline's `--to=iec`).
@@ -71,7 +73,7 @@ extension MeasurementFormat {
     }
     let asDouble = Double(decimal) ?? .nan
     guard unit.customSymbol == nil, usage == .asProvided, unitOptions.isEmpty, !unit.isMixed,
-      Self.decimalDigits(decimal) <= Self.maximumDecimalDigits
+      !resolved.spellsOut, Self.decimalDigits(decimal) <= Self.maximumDecimalDigits
     else {
       // Past 100,000 digits ("1e9999999" would print ten million) the value is
       // formatted as the Double it is (∞): output stays bounded by the input's scale.
@@ -107,7 +109,7 @@ extension MeasurementFormat {
     // (NumberlessFormSweepTests checks both over every locale, unit and width); every
     // other case is format().
     if unit.customSymbol == nil, usage == .asProvided, unitOptions.isEmpty, !unit.isMixed,
-      let text = textShortcut(value, unit: unit)
+      !resolved.spellsOut, let text = textShortcut(value, unit: unit)
     {
       return text
     }

@@ -14,6 +14,9 @@ extension MeasurementFormat {
   public func formatRange(_ low: Double, _ high: Double, unit: MeasureUnit)
     -> FormattedMeasurement
   {
+    if resolved.spellsOut {
+      return spelledOut(derived(.digits).formatRange(low, high, unit: unit))
+    }
     if unit.isCustom || unit.isMixed || hidesUnit {
       return joinRange(
         format(low, unit: unit), format(high, unit: unit), unit: unit.identifier,

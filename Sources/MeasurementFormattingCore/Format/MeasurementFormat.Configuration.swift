@@ -15,6 +15,8 @@ extension MeasurementFormat {
     var hidesUnit = false
     var unitOptions: UnitOptions = []
     var range = RangeOptions()
+    /// The case units are written in; nil: ICU's default, the nominative.
+    var grammaticalCase: GrammaticalCase?
     /// Numbers rounded as ICU rounds `usage` output (whole numbers with at least two
     /// significant digits) when no digits are set: for values measfmt converted itself
     /// (natural scale) or re-formats after a usage conversion.

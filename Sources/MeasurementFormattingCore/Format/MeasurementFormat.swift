@@ -88,6 +88,20 @@ public struct MeasurementFormat: Hashable, Sendable, Codable {
     get { resolved.configuration.range }
     set { resolved = resolved.with { $0.range = newValue } }
   }
+  /// The grammatical case units are written in ("in 5 Kilometern": German dative), where
+  /// ICU's CLDR data has the case's forms; nil (the default) is ICU's, the nominative. The
+  /// cases of the locale: ``grammaticalCases``. Units' names without a number
+  /// (``unitName(_:)``) stay in the nominative.
+  ///
+  /// ```swift
+  /// var format = try MeasurementFormat(width: .wide, locale: "ru")
+  /// format.grammaticalCase = .genitive
+  /// format.format(1, unit: .kilometer).string  // "1 километра"
+  /// ```
+  public var grammaticalCase: GrammaticalCase? {
+    get { resolved.configuration.grammaticalCase }
+    set { resolved = resolved.with { $0.grammaticalCase = newValue } }
+  }
 
   /// A configuration for a locale given by identifier: BCP 47 (`de-CH`,
   /// `ar-EG-u-nu-arab`, `en-US-u-ms-metric`), POSIX (`de_CH.UTF-8`) or ICU (`de_CH@numbers=arab`).
@@ -139,7 +153,7 @@ public struct MeasurementFormat: Hashable, Sendable, Codable {
   }
 
   enum CodingKeys: String, CodingKey {
-    case width, locale, number, usage, hidesUnit, unitOptions, range
+    case width, locale, number, usage, hidesUnit, unitOptions, range, grammaticalCase
   }
 
   /// Decodes a configuration written by ``encode(to:)``; the locale is resolved again, as
@@ -155,6 +169,7 @@ public struct MeasurementFormat: Hashable, Sendable, Codable {
       hidesUnit: c.decodeIfPresent(Bool.self, forKey: .hidesUnit) ?? false,
       unitOptions: c.decodeIfPresent(UnitOptions.self, forKey: .unitOptions) ?? [])
     range = try c.decodeIfPresent(RangeOptions.self, forKey: .range) ?? RangeOptions()
+    grammaticalCase = try c.decodeIfPresent(GrammaticalCase.self, forKey: .grammaticalCase)
   }
 
   /// Encodes the width, the locale identifier and the options.
@@ -174,6 +189,7 @@ public struct MeasurementFormat: Hashable, Sendable, Codable {
     try c.encode(hidesUnit, forKey: .hidesUnit)
     if !unitOptions.isEmpty { try c.encode(unitOptions, forKey: .unitOptions) }
     if range != RangeOptions() { try c.encode(range, forKey: .range) }
+    try c.encodeIfPresent(grammaticalCase, forKey: .grammaticalCase)
   }
 
   /// The locale as a BCP 47 tag ("de-CH", "ar-EG-u-nu-arab").

@@ -184,6 +184,7 @@ public struct NumberOptions: Hashable, Sendable, Codable {
       case standard, scientific, engineering
       case compactShort = "compact-short"
       case compactLong = "compact-long"
+      case spellOut = "spell-out"
     }
     let option: Option
 
@@ -197,8 +198,16 @@ public struct NumberOptions: Hashable, Sendable, Codable {
     public static let compactShort = Self(option: .compactShort)
     /// "1.2 thousand"
     public static let compactLong = Self(option: .compactLong)
+    /// The number in words, by the locale's spell-out rules (ICU's rule-based number
+    /// format), agreeing with the unit's grammatical gender where the locale has rules for
+    /// it: "ten feet", "ein Kilometer", "eine Meile", "une heure". The unit's form is the
+    /// one of the number written in digits with the other options (precision, rounding);
+    /// the words are one run tagged `value`, with no number part. A clock
+    /// (``UnitWidth/numeric``) keeps its digits.
+    public static let spellOut = Self(option: .spellOut)
 
-    /// Every notation: standard, scientific, engineering, compact-short, compact-long.
+    /// Every notation: standard, scientific, engineering, compact-short, compact-long,
+    /// spell-out.
     public static let allCases = Option.allCases.map(Self.init(option:))
     /// The name the CLI uses: "standard", "compact-short", …
     public var name: String { option.rawValue }

@@ -12,6 +12,8 @@
 final class ResolvedFormat: Sendable {
   let configuration: MeasurementFormat.Configuration
   let isRightToLeft: Bool
+  /// Whether numbers are spelled out (formatted in digits, then written in words).
+  let spellsOut: Bool
 
   /// The most number formatters kept per format (units × paths).
   static let maximumFormatters = 32
@@ -102,6 +104,8 @@ final class ResolvedFormat: Sendable {
     case asProvided
     /// Another width (the repair of a dropped number tries them).
     case narrow, abbreviated, wide
+    /// Numbers in digits (the format of a spelled-out number before its words).
+    case digits
 
     static func width(_ width: UnitWidth) -> Derivation {
       switch width.option {
@@ -129,6 +133,7 @@ final class ResolvedFormat: Sendable {
       case .narrow: configuration.width = .narrow
       case .abbreviated: configuration.width = .abbreviated
       case .wide: configuration.width = .wide
+      case .digits: configuration.number.notation = nil
       }
     }
   }
@@ -142,6 +147,7 @@ final class ResolvedFormat: Sendable {
   init(_ configuration: MeasurementFormat.Configuration) {
     self.configuration = configuration
     self.isRightToLeft = ICU.isRightToLeft(localeID: configuration.localeID)
+    self.spellsOut = configuration.number.notation == .spellOut
   }
 
   var localeID: String { configuration.localeID }
@@ -222,7 +228,11 @@ final class ResolvedFormat: Sendable {
         unit: unit?.icuIdentifier ?? "", position: .smallestFirst)
     }
     let cache = path == .usage ? FormatterCaches.numbersWithOutputUnit : FormatterCaches.numbers
-    let formatter = try? cache.formatter(SkeletonKey(skeleton: skeleton, localeID: localeID)).get()
+    let formatter = try? cache.formatter(
+      SkeletonKey(
+        skeleton: skeleton, localeID: localeID,
+        grammaticalCase: configuration.grammaticalCase?.icuName ?? "")
+    ).get()
     let builtIn =
       path == .single && formatter != nil
       && unit.map { ICU.isBuiltInUnit($0.icuIdentifier) } ?? false
@@ -243,7 +253,8 @@ final class ResolvedFormat: Sendable {
     let formatter = try? FormatterCaches.ranges.formatter(
       RangeKey(
         skeleton: skeleton, localeID: localeID, collapse: configuration.range.collapse.icu,
-        identityFallback: configuration.range.identityFallback.icu)
+        identityFallback: configuration.range.identityFallback.icu,
+        grammaticalCase: configuration.grammaticalCase?.icuName ?? "")
     ).get()
     let made = Kept(key, formatter)
     return (ranges.insert(made, hash: key.hash, where: { $0.key == key }) ?? made).value

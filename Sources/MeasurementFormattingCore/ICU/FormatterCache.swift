@@ -33,10 +33,12 @@ final class FormatterCache<Key: Hashable & Sendable, Formatter: AnyObject & Send
   }
 }
 
-/// What opens a number or range formatter: a skeleton and a locale id.
+/// What opens a number formatter: a skeleton, a locale id, and a grammatical case ("" for
+/// none).
 struct SkeletonKey: Hashable, Sendable {
   var skeleton: String
   var localeID: String
+  var grammaticalCase = ""
 }
 
 /// What opens a range formatter: a skeleton, a locale id, how it collapses and what a
@@ -46,6 +48,13 @@ struct RangeKey: Hashable, Sendable {
   var localeID: String
   var collapse = ICURangeFormatter.Collapse.auto
   var identityFallback = ICURangeFormatter.IdentityFallback.approximately
+  var grammaticalCase = ""
+}
+
+/// What opens a spell-out formatter: a locale id and a grammatical gender.
+struct SpellOutKey: Hashable, Sendable {
+  var localeID: String
+  var gender: String
 }
 
 /// What opens a list formatter of units: a locale id and a width.
@@ -59,25 +68,34 @@ enum FormatterCaches {
   /// Number formatters (`unumf`).
   static let numbers = FormatterCache<SkeletonKey, ICUNumberFormatter>(capacity: 512) {
     key throws(ICUError) in
-    try ICUNumberFormatter(skeleton: key.skeleton, localeID: key.localeID)
+    try ICUNumberFormatter(
+      skeleton: key.skeleton, localeID: key.localeID, grammaticalCase: key.grammaticalCase)
   }
   /// Number formatters that report the output unit of a `usage` (ICU's C++ formatter).
   static let numbersWithOutputUnit = FormatterCache<SkeletonKey, ICUNumberFormatter>(
     capacity: 128
   ) { key throws(ICUError) in
-    try ICUNumberFormatter(skeleton: key.skeleton, localeID: key.localeID, wantsOutputUnit: true)
+    try ICUNumberFormatter(
+      skeleton: key.skeleton, localeID: key.localeID, wantsOutputUnit: true,
+      grammaticalCase: key.grammaticalCase)
   }
   /// Range formatters (`unumrf`).
   static let ranges = FormatterCache<RangeKey, ICURangeFormatter>(capacity: 128) {
     key throws(ICUError) in
     try ICURangeFormatter(
       skeleton: key.skeleton, localeID: key.localeID, collapse: key.collapse,
-      identityFallback: key.identityFallback)
+      identityFallback: key.identityFallback, grammaticalCase: key.grammaticalCase)
   }
   /// List formatters of units (`ulistfmt`).
   static let lists = FormatterCache<ListKey, ICUListFormatter>(capacity: 64) {
     key throws(ICUError) in
     try ICUListFormatter(localeID: key.localeID, width: key.width)
+  }
+
+  /// Spell-out formatters (`RuleBasedNumberFormat`), by locale and gender.
+  static let spellOut = FormatterCache<SpellOutKey, ICUSpellOutFormatter>(capacity: 64) {
+    key throws(ICUError) in
+    try ICUSpellOutFormatter(localeID: key.localeID, gender: key.gender)
   }
 
   /// Empties every cache (formatters in use stay alive until their users let go).
@@ -86,5 +104,6 @@ enum FormatterCaches {
     numbersWithOutputUnit.removeAll()
     ranges.removeAll()
     lists.removeAll()
+    spellOut.removeAll()
   }
 }

@@ -92,6 +92,29 @@ enum ICU {
     mf_locale_has_data(localeID) != 0
   }
 
+  /// The values of a grammatical feature ("case", "gender") CLDR lists for units in the
+  /// locale's language, in CLDR's order; empty when it lists none
+  /// (`mf_locale_grammatical_feature`).
+  static func grammaticalFeature(_ feature: String, localeID: String) -> [String] {
+    let names =
+      (try? readString { buffer, capacity, status in
+        mf_locale_grammatical_feature(localeID, feature, buffer, capacity, &status)
+      }) ?? ""
+    return names.split(separator: " ").map(String.init)
+  }
+
+  /// The digit grouping of the locale's decimal format: the group next to the decimal
+  /// separator and the others' (3 and 2 in India's "3,84,400"), or nil when ICU has none
+  /// (`mf_locale_decimal_grouping`).
+  static func decimalGrouping(localeID: String) -> (primary: Int, secondary: Int)? {
+    var primary: Int32 = 0
+    var secondary: Int32 = 0
+    var status: Int32 = 0
+    mf_locale_decimal_grouping(localeID, &primary, &secondary, &status)
+    guard ICUError(status: status) == nil, primary > 0 else { return nil }
+    return (Int(primary), Int(secondary))
+  }
+
   /// `MeasureUnit::forIdentifier`: the canonical identifier and complexity
   /// (0 single, 1 compound, 2 mixed), or nil when ICU does not know the unit.
   static func canonicalUnit(_ identifier: String) -> (id: String, complexity: Int)? {

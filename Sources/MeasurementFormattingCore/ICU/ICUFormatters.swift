@@ -9,10 +9,15 @@ final class ICUNumberFormatter: @unchecked Sendable {
   let handle: OpaquePointer
 
   /// `unumf_openForSkeletonAndLocale`. `wantsOutputUnit` opens ICU's C++ formatter,
-  /// which can report the output unit of a `usage` format.
-  init(skeleton: String, localeID: String, wantsOutputUnit: Bool = false) throws(ICUError) {
+  /// which can report the output unit of a `usage` format; `grammaticalCase` (CLDR's
+  /// name, "dative"; "" for none) writes units in that case, through ICU's C++ formatter.
+  init(
+    skeleton: String, localeID: String, wantsOutputUnit: Bool = false,
+    grammaticalCase: String = ""
+  ) throws(ICUError) {
     handle = try ICU.open {
-      mf_number_formatter_open(skeleton, localeID, wantsOutputUnit ? 1 : 0, &$0)
+      mf_number_formatter_open(
+        skeleton, localeID, wantsOutputUnit ? 1 : 0, grammaticalCase, &$0)
     }
   }
 
@@ -144,11 +149,11 @@ final class ICURangeFormatter: @unchecked Sendable {
   /// "~5" when both ends read the same.
   init(
     skeleton: String, localeID: String, collapse: Collapse = .auto,
-    identityFallback: IdentityFallback = .approximately
+    identityFallback: IdentityFallback = .approximately, grammaticalCase: String = ""
   ) throws(ICUError) {
     handle = try ICU.open {
       mf_range_formatter_open(
-        skeleton, localeID, collapse.rawValue, identityFallback.rawValue, &$0)
+        skeleton, localeID, collapse.rawValue, identityFallback.rawValue, grammaticalCase, &$0)
     }
   }
 

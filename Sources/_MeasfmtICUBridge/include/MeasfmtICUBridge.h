@@ -188,6 +188,16 @@ int32_t mf_locale_to_language_tag(const char *localeID, char *buffer, int32_t ca
 int32_t mf_locale_is_right_to_left(const char *localeID);
 /// 1 when ICU has data for the locale's language (not just root).
 int32_t mf_locale_has_data(const char *localeID);
+/// The digit grouping of the locale's decimal format (unum_getAttribute of UNUM_DECIMAL):
+/// *primary the group next to the decimal separator (3), *secondary the others' (2 in
+/// India's "3,84,400"; the primary size when they are alike).
+void mf_locale_decimal_grouping(const char *localeID, int32_t *primary, int32_t *secondary,
+                                int32_t *status);
+/// The values of a grammatical feature ("case", "gender") CLDR lists for units in the
+/// locale's language and for its nouns (none where it says units take none: Arabic's
+/// cases), space-separated, UTF-8, not terminated; returns the length.
+int32_t mf_locale_grammatical_feature(const char *localeID, const char *feature, char *buffer,
+                                      int32_t capacity, int32_t *status);
 /// The number of locales ICU has data for (uloc_countAvailable).
 int32_t mf_locale_available_count(void);
 /// The ICU id of available locale `index` ("ar_SA"), or "" past the end (uloc_getAvailable).
@@ -207,9 +217,8 @@ int32_t mf_unit_is_built_in(const char *identifier);
 /// *status is ICU's for a unit without display data (a composed one).
 int32_t mf_unit_display_name(const char *localeID, const char *identifier, int32_t width,
                              char *buffer, int32_t capacity, int32_t *status);
-/// CLDR's pattern of a duration as a clock in a locale (`durationUnits`, as ICU's numeric
-/// MeasureFormat reads it): `kind` "hm", "ms" or "hms" ("h:mm:ss", fi "h.mm.ss"). Writes
-/// UTF-8 (not terminated) and returns its length.
+/// CLDR's clock pattern of a duration (`durationUnits`, as ICU's MeasureFormat reads it):
+/// `kind` "hm", "ms" or "hms" ("h:mm:ss"); UTF-8, not terminated; returns the length.
 int32_t mf_duration_pattern(const char *localeID, const char *kind, char *buffer,
                             int32_t capacity, int32_t *status);
 /// The index of the first of `candidates` whose cardinal plural category in the locale is
@@ -233,10 +242,13 @@ typedef struct MFNumberFormatter MFNumberFormatter;
 
 /// Opens a formatter for a number skeleton (UTF-8) and an ICU locale id.
 /// `wantsOutputUnit` keeps a C++ formatter so that the output unit of a `usage`
-/// format can be read; otherwise the faster C API is used.
+/// format can be read; otherwise the faster C API is used. `grammaticalCase` (CLDR's
+/// name, "dative"; "" for none) writes units in that case: every text then comes from
+/// ICU's C++ formatter (ICU's unitDisplayCase).
 MFNumberFormatter *_Nullable mf_number_formatter_open(const char *skeleton,
                                                       const char *localeID,
                                                       int32_t wantsOutputUnit,
+                                                      const char *grammaticalCase,
                                                       int32_t *status);
 void mf_number_formatter_close(MFNumberFormatter *_Nullable formatter);
 
@@ -321,9 +333,11 @@ typedef struct MFRangeFormatter MFRangeFormatter;
 /// Opens a range formatter. collapse: ICU's UNumberRangeCollapse (0 auto, 1 none, 2 unit,
 /// 3 all); identityFallback: ICU's UNumberRangeIdentityFallback (0 single value,
 /// 1 approximately or single value, 2 approximately, 3 range). Others: illegal argument.
+/// `grammaticalCase` as in mf_number_formatter_open ("" for none).
 MFRangeFormatter *_Nullable mf_range_formatter_open(const char *skeleton,
                                                     const char *localeID, int32_t collapse,
                                                     int32_t identityFallback,
+                                                    const char *grammaticalCase,
                                                     int32_t *status);
 void mf_range_formatter_close(MFRangeFormatter *_Nullable formatter);
 /// Formats low...high: its text and runs, each tagged with its side (MF_SOURCE_*: bytes
@@ -334,6 +348,25 @@ void mf_range_formatter_close(MFRangeFormatter *_Nullable formatter);
 void mf_range_format_runs(const MFRangeFormatter *formatter, double low, double high,
                           int32_t percentIsUnit, MFRunOutput *output, int32_t *identity,
                           int32_t *status);
+
+// MARK: Spelled-out numbers (RuleBasedNumberFormat) and units' grammatical gender
+
+typedef struct MFSpellOutFormatter MFSpellOutFormatter;
+
+/// Opens a spell-out formatter (URBNF_SPELLOUT) whose numbers agree with `gender` ("" for
+/// none): "%spellout-cardinal-GENDER", else "%spellout-cardinal", else the default rules.
+/// Safe to use from many threads (one lock per formatter).
+MFSpellOutFormatter *_Nullable mf_spellout_open(const char *localeID, const char *gender,
+                                                int32_t *status);
+void mf_spellout_close(MFSpellOutFormatter *_Nullable formatter);
+/// A number spelled out ("one hundred twenty-three"). Writes UTF-8 (not terminated) and
+/// returns its length.
+int32_t mf_spellout_format(MFSpellOutFormatter *formatter, double value, char *buffer,
+                           int32_t capacity, int32_t *status);
+/// A unit's grammatical gender in a locale ("masculine", …; ICU's noun class), "" for
+/// none; UTF-8, not terminated; returns the length.
+int32_t mf_unit_gender(const char *localeID, const char *identifier, char *buffer,
+                       int32_t capacity, int32_t *status);
 
 // MARK: List formatter (ulistfmt_*, type units)
 

@@ -241,7 +241,8 @@ extension NumberOptions.Notation {
   /// Nil for standard notation (ICU's default, which has no token).
   var skeleton: String? {
     switch option {
-    case .standard: nil
+    // Spelled-out numbers are formatted in digits first (MeasurementFormat+SpellOut).
+    case .standard, .spellOut: nil
     case .scientific: "scientific"
     case .engineering: "engineering"
     case .compactShort: "compact-short"
@@ -283,4 +284,10 @@ extension RangeOptions.IdentityFallback {
     case .range: .range
     }
   }
+}
+
+extension GrammaticalCase {
+  /// The case as ICU's formatters take it (`unitDisplayCase`): CLDR's name; "" for the
+  /// nominative, ICU's default, which its faster C API writes.
+  var icuName: String { self == .nominative ? "" : name }
 }
