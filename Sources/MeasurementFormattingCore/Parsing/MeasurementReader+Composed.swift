@@ -22,9 +22,16 @@ extension MeasurementReader {
     for id in decompose(ParseText.loose(key), grammar, depth: 0) { candidates.insert(id) }
     var verified: [MeasureUnit] = []
     var closest = Int.max
+    // The text's key at each level, and a format per width, once for every candidate.
+    let keys = ParseText.levels(key)
+    let formats = UnitWidth.allCases.map {
+      MeasurementFormat(
+        width: $0, localeID: table.localeID, number: NumberOptions(), usage: .asProvided,
+        hidesUnit: false)
+    }
     for id in candidates.sorted() {
       guard let unit = try? MeasureUnit(id), filter.accepts(unit), !unit.isMixed,
-        let level = level(unit, value: value, key: key), level <= closest,
+        let level = level(unit, value: value, keys: keys, formats), level <= closest,
         !exactOnly || level <= 1
       else { continue }
       if level < closest { verified.removeAll() }
@@ -54,34 +61,19 @@ extension MeasurementReader {
     return try symbol(unitText, filter)
   }
 
-  /// The closest level at which ICU's text of `value` in `unit`, at some width, is the
-  /// text's `key` (0 as written, 1 without spaces, 2 case folded, 3 loose in its case, 4
-  /// loose); nil when it is at none.
-  private func level(_ unit: MeasureUnit, value: Double, key: String) -> Int? {
+  /// The closest level at which ICU's text of `value` in `unit`, in one of `formats`
+  /// (one per width), is the text whose ``ParseText/levels(_:)`` are `keys`; nil when it
+  /// is at none.
+  private func level(
+    _ unit: MeasureUnit, value: Double, keys: [String], _ formats: [MeasurementFormat]
+  ) -> Int? {
     var best: Int?
-    for width in UnitWidth.allCases {
-      let format = MeasurementFormat(
-        width: width, localeID: table.localeID, number: NumberOptions(), usage: .asProvided,
-        hidesUnit: false)
+    for format in formats {
       let (written, _, hasNumber) = ParseTable.template(format.format(value, unit: unit))
       guard hasNumber else { continue }
-      let level: Int?
-      if written == key {
-        level = 0
-      } else if ParseText.spaceless(written) == ParseText.spaceless(key) {
-        level = 1
-      } else if ParseText.spaceless(written).lowercased() == ParseText.spaceless(key).lowercased() {
-        level = 2
-      } else if ParseText.loose(written, keepingCase: true)
-        == ParseText.loose(key, keepingCase: true)
-      {
-        level = 3
-      } else if ParseText.loose(written) == ParseText.loose(key) {
-        level = 4
-      } else {
-        level = nil
+      if let level = zip(ParseText.levels(written), keys).firstIndex(where: ==) {
+        best = min(best ?? level, level)
       }
-      if let level { best = min(best ?? level, level) }
     }
     return best
   }

@@ -32,6 +32,14 @@ extension ParseText {
     uniqueKeysWithValues: zip(
       "АЕКМОРСТХаекморстух".unicodeScalars.map(\.value), "AEKMOPCTXaekmopctyx".unicodeScalars))
 
+  /// A key at each level the reader matches a unit's text at, closest first: as
+  /// written, without spaces, case folded, loose in its case, loose (``loose(_:keepingCase:)``).
+  /// The table's lookup uses levels 0, 1, 2 and 4; a unit ICU composes, all five.
+  static func levels(_ key: String) -> [String] {
+    let bare = spaceless(key)
+    return [key, bare, bare.lowercased(), loose(key, keepingCase: true), loose(key)]
+  }
+
   /// The loosest key of a text: case folded, letters without their diacritics and
   /// combining marks ("quilômetros" → "quilometros", "ё" → "е"), without periods ("dk."
   /// → "dk"), carets and spaces, with the ASCII stand-ins people type for the
