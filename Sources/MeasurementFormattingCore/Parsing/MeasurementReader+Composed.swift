@@ -71,7 +71,8 @@ extension MeasurementReader {
     for format in formats {
       let (written, _, hasNumber) = ParseTable.template(format.format(value, unit: unit))
       guard hasNumber else { continue }
-      if let level = zip(ParseText.levels(written), keys).firstIndex(where: ==) {
+      let levels = ParseText.levels(written)
+      if let level = levels.indices.first(where: { levels[$0] == keys[$0] }) {
         best = min(best ?? level, level)
       }
     }
