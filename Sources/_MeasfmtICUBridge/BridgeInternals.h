@@ -213,6 +213,8 @@ class LayoutCache {
             int32_t integerEnd, bool guarded);
   // How many shapes are kept.
   int32_t count() const { return count_.load(std::memory_order_acquire); }
+  // Whether a shape may still be kept (a text-only caller paints runs only for that).
+  bool canLearn() const { return count() < maximumEntries; }
 
  private:
   static constexpr int32_t slotCount = 2 * maximumEntries;
@@ -297,6 +299,8 @@ class DigitWriter {
   void learn(const Shown &shown, const MFRunOutput *output);
   // How many shapes are kept.
   int32_t count() const { return count_.load(std::memory_order_acquire); }
+  // Whether a shape may still be kept (a text-only caller paints runs only for that).
+  bool canLearn() const { return count() < maximumEntries; }
 
  private:
   static constexpr int32_t slotCount = 2 * maximumEntries;

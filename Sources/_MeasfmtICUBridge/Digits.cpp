@@ -786,7 +786,9 @@ DigitWriter *DigitWriterSlot::get(const DigitPlan &plan, const UNumberFormatter 
   if (!plan.writes) return nullptr;
   // Not before the formatter has been used a few times: the probes cost a few dozen
   // formats, which a formatter used once should not pay.
-  if (uses_.fetch_add(1, std::memory_order_relaxed) + 1 < warmUp) return nullptr;
+  // One thread probes, the one that makes the warmUp-th use; the others leave their
+  // values to ICU until its writer is published.
+  if (uses_.fetch_add(1, std::memory_order_relaxed) + 1 != warmUp) return nullptr;
   DigitWriter *made = DigitWriter::make(plan, formatter, localeID);
 #if MEASFMT_TEST_HOOKS
   (made != nullptr ? qualifiedCount : unqualifiedCount).fetch_add(1, std::memory_order_relaxed);

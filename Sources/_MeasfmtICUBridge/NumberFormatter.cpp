@@ -137,7 +137,8 @@ void mf_number_format_double(MFNumberFormatter *formatter, double value, MFOutpu
     // formatted with its runs, which the writer keeps.
     DigitWriter *writer = formatter->writer();
     DigitWriter::Shown shown;
-    if (writer != nullptr && writer->shape(value, false, &shown)) {
+    bool shaped = writer != nullptr && writer->shape(value, false, &shown);
+    if (shaped) {
       MFRunOutput text{output->text, output->textCapacity, 0, nullptr, 0, 0};
       *status = U_ZERO_ERROR;
       output->spanCount = 0;
@@ -146,6 +147,9 @@ void mf_number_format_double(MFNumberFormatter *formatter, double value, MFOutpu
         output->textLength = text.textLength;
         return;
       }
+    }
+    // A shape not kept yet: formatted with its runs for the writer to keep, while it can.
+    if (shaped && writer->canLearn()) {
       char buffer[256];
       MFRun runs[32];
       MFRunOutput made{buffer, sizeof buffer, 0, runs, 32, 0};

@@ -12,6 +12,7 @@ struct LineRenderer {
     self.valueStyle = valueStyle
     self.whitespace = whitespace
     isUnstyled = unitStyle.isEmpty && valueStyle.isEmpty && whitespace == .keep
+    writesTextOnly = format.traits.isTextAlone && whitespace == .keep
   }
 
   /// The output format: how a line is rendered and written.
@@ -44,7 +45,7 @@ struct LineRenderer {
 
   /// Whether a line is its measurement's text alone (``OutputTraits/isTextAlone``, ICU's
   /// whitespace kept).
-  var writesTextOnly: Bool { format.traits.isTextAlone && whitespace == .keep }
+  let writesTextOnly: Bool
 
   /// How text that is not a measurement is written.
   var escaping: TextEscaping { format.traits.escaping }

@@ -19,36 +19,18 @@ extension MeasurementFormat {
   /// `hour-and-minute`, `minute-and-second`, in any order) as a clock in the locale's
   /// pattern; nil for any other unit, and for NaN and the infinities.
   func formatClock(_ value: Double, unit: MeasureUnit) -> FormattedMeasurement? {
-    let components = unit.components
-    let fields = components.map { ClockField(unitIdentifier: $0.identifier) }
-    guard value.isFinite, fields.allSatisfy({ $0 != nil }),
-      let kind = ClockField.patternKind(fields.compactMap { $0 }),
-      let pattern = ICU.durationPattern(kind, localeID: localeIdentifier),
-      let order = MixedOrder(components)
-    else { return nil }
-    let smallest = order.bySize[order.bySize.count - 1]
-    // The field the pattern writes first carries the sign.
-    let tokens = ClockPattern.tokens(pattern)
-    guard
-      let first = tokens.lazy.compactMap({ token -> Int? in
-        guard case .field(let field, _) = token else { return nil }
-        return fields.firstIndex(of: field)
-      }).first,
-      let rounding = clockFormatter(smallest: true, signed: false, padded: false)
-    else { return nil }
-    let amounts = order.amounts(abs(value)) { rounding.rounded($0) ?? $0 }
+    guard value.isFinite, let plan = resolved.clockPlan(unit) else { return nil }
+    let amounts = plan.order.amounts(abs(value)) { plan.rounding.rounded($0) ?? $0 }
     let negative = value.sign == .minus
+    let first = plan.first
 
     var pieces: [ICUPiece<FormattedMeasurement.Run>] = []
-    for token in tokens {
+    for (token, formatter) in zip(plan.tokens, plan.formatters) {
       switch token {
       case .literal(let text):
         pieces.append(ICUPiece(uncovered: text))
-      case .field(let field, let padded):
-        guard let index = fields.firstIndex(of: field),
-          let formatter = clockFormatter(
-            smallest: index == smallest, signed: index == first, padded: padded)
-        else { return nil }
+      case .field(let field, _):
+        guard let index = plan.fields.firstIndex(of: field), let formatter else { return nil }
         let amount = negative && index == first ? -amounts[index] : amounts[index]
         let formatted = formatter.formatRuns(amount, percentIsUnit: false) {
           (text, runs: UnsafeBufferPointer<FormattedMeasurement.Run>) in
@@ -59,6 +41,7 @@ extension MeasurementFormat {
         pieces.append(piece)
       }
     }
+    let components = unit.components
     var result = FormattedMeasurement(
       string: "", runs: [], unit: unit.identifier,
       output: components.indices.map {
@@ -69,21 +52,75 @@ extension MeasurementFormat {
     result.join(pieces)
     return result
   }
+}
 
-  /// The number formatter of one field of a clock (shared cache: a clock is no hot path).
-  private func clockFormatter(smallest: Bool, signed: Bool, padded: Bool)
-    -> ICUNumberFormatter?
-  {
-    let skeleton = resolved.configuration.clockSkeleton(
+/// What writing a unit as a clock takes beyond the value, resolved once per format and
+/// unit and kept (``ResolvedFormat/clockPlan(_:)``): the locale's pattern as tokens, the
+/// components' order by size, and a number formatter for each field of the pattern.
+struct ClockPlan: Sendable {
+  let tokens: [ClockPattern.Token]
+  /// The formatter of each token (nil for a literal).
+  let formatters: [ICUNumberFormatter?]
+  /// The unit's components as clock fields, in the identifier's order.
+  let fields: [ClockField]
+  let order: MixedOrder
+  /// The component the pattern writes first: it carries the sign.
+  let first: Int
+  /// Rounds the smallest component as it is shown (what carries into the larger ones).
+  let rounding: ICUNumberFormatter
+
+  /// Nil for a unit that is no clock (another component, a repeated field, hours and
+  /// seconds alone), a locale without a pattern, or a formatter ICU refuses.
+  init?(unit: MeasureUnit, format: ResolvedFormat) {
+    let components = unit.components
+    let fields = components.compactMap { ClockField(unitIdentifier: $0.identifier) }
+    guard fields.count == components.count, let kind = ClockField.patternKind(fields),
+      let pattern = ICU.durationPattern(kind, localeID: format.localeID),
+      let order = MixedOrder.of(unit)
+    else { return nil }
+    let smallest = order.bySize[order.bySize.count - 1]
+    let tokens = ClockPattern.tokens(pattern)
+    guard
+      let first = tokens.lazy.compactMap({ token -> Int? in
+        guard case .field(let field, _) = token else { return nil }
+        return fields.firstIndex(of: field)
+      }).first,
+      let rounding = Self.formatter(format, smallest: true, signed: false, padded: false)
+    else { return nil }
+    var formatters: [ICUNumberFormatter?] = []
+    for token in tokens {
+      guard case .field(let field, let padded) = token else {
+        formatters.append(nil)
+        continue
+      }
+      guard let index = fields.firstIndex(of: field),
+        let formatter = Self.formatter(
+          format, smallest: index == smallest, signed: index == first, padded: padded)
+      else { return nil }
+      formatters.append(formatter)
+    }
+    self.tokens = tokens
+    self.formatters = formatters
+    self.fields = fields
+    self.order = order
+    self.first = first
+    self.rounding = rounding
+  }
+
+  /// The number formatter of one field of a clock.
+  private static func formatter(
+    _ format: ResolvedFormat, smallest: Bool, signed: Bool, padded: Bool
+  ) -> ICUNumberFormatter? {
+    let skeleton = format.configuration.clockSkeleton(
       smallest: smallest, signed: signed, padded: padded)
     return try? FormatterCaches.numbers.formatter(
-      SkeletonKey(skeleton: skeleton, localeID: localeIdentifier)
+      SkeletonKey(skeleton: skeleton, localeID: format.localeID)
     ).get()
   }
 }
 
 /// A field of a clock: hours, minutes or seconds.
-enum ClockField: Equatable {
+enum ClockField: Hashable, Sendable {
   case hour, minute, second
 
   init?(unitIdentifier: String) {
@@ -98,12 +135,12 @@ enum ClockField: Equatable {
   /// CLDR's pattern for these fields: "hms", "hm" or "ms"; nil for a repeated field or
   /// hours and seconds alone (ICU has no pattern of its own for those).
   static func patternKind(_ fields: [ClockField]) -> String? {
-    let set = Set(fields.map { "\($0)" })
+    let set = Set(fields)
     guard set.count == fields.count else { return nil }
     switch set {
-    case ["hour", "minute", "second"]: return "hms"
-    case ["hour", "minute"]: return "hm"
-    case ["minute", "second"]: return "ms"
+    case [.hour, .minute, .second]: return "hms"
+    case [.hour, .minute]: return "hm"
+    case [.minute, .second]: return "ms"
     default: return nil
     }
   }
@@ -113,7 +150,7 @@ enum ClockField: Equatable {
 /// minutes, `s` the seconds (doubled: zero-filled to two digits), text in single quotes
 /// literal ('' an apostrophe), anything else literal.
 enum ClockPattern {
-  enum Token: Equatable {
+  enum Token: Equatable, Sendable {
     case field(ClockField, padded: Bool)
     case literal(String)
   }

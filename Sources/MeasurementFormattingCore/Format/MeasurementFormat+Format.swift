@@ -39,13 +39,16 @@ extension MeasurementFormat {
     } else if let symbol = unit.customSymbol {
       formatCustom(value, symbol: symbol, into: &result)
     } else if usage != .asProvided || !unitOptions.isEmpty {
-      // Natural scale alone keeps the result's storage too (a pipeline's `--to=iec`).
-      if usage == .asProvided, unitOptions == .naturalScale,
-        formatNaturallyScaled(value, unit: unit, into: &result)
-      {
-        return
+      if usage == .asProvided, unitOptions == .naturalScale {
+        // Natural scale alone keeps the result's storage too (a pipeline's `--to=iec`);
+        // a value it leaves as it is (zero, NaN) is written in its own unit, as
+        // formatWithOptions would.
+        if !formatNaturallyScaled(value, unit: unit, into: &result) {
+          formatSingle(value, unit: unit, into: &result)
+        }
+      } else {
+        result = formatWithOptions(value, unit: unit)
       }
-      result = formatWithOptions(value, unit: unit)
     } else {
       formatSingle(value, unit: unit, into: &result)
     }

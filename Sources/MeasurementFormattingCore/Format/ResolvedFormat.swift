@@ -141,6 +141,7 @@ final class ResolvedFormat: Sendable {
   private let numbers = PublishedTable<NumberEntry>(slotCount: 2 * maximumFormatters)
   private let ranges = PublishedTable<Kept<UnitKey, ICURangeFormatter?>>(slotCount: 16)
   private let derivedFormats = PublishedTable<Kept<Derivation, ResolvedFormat?>>(slotCount: 16)
+  private let clocks = PublishedTable<Kept<UnitKey, ClockPlan?>>(slotCount: 16)
   private let list = PublishedReference<Kept<Void, ICUListFormatter?>>()
   private let range = PublishedReference<Kept<Void, RangePieces>>()
 
@@ -258,6 +259,17 @@ final class ResolvedFormat: Sendable {
     ).get()
     let made = Kept(key, formatter)
     return (ranges.insert(made, hash: key.hash, where: { $0.key == key }) ?? made).value
+  }
+
+  /// How a unit is written as a clock (``ClockPlan``), made once and kept; nil when it
+  /// is none.
+  func clockPlan(_ unit: MeasureUnit) -> ClockPlan? {
+    let key = unit.key
+    if let found = clocks.lookup(hash: key.hash, where: { $0.key == key }) {
+      return found._withUnsafeGuaranteedRef { $0.value }
+    }
+    let made = Kept(key, ClockPlan(unit: unit, format: self))
+    return (clocks.insert(made, hash: key.hash, where: { $0.key == key }) ?? made).value
   }
 
   /// The list formatter of mixed units at this width, or nil when ICU refuses it.

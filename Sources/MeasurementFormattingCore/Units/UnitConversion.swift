@@ -374,7 +374,7 @@ extension MeasureUnit {
   /// foot), as ICU reads it; the first component if they do not convert to each other.
   var largestComponent: MeasureUnit {
     let parts = components
-    guard parts.count > 1, let order = MixedOrder(parts) else { return parts[0] }
+    guard parts.count > 1, let order = MixedOrder.of(self) else { return parts[0] }
     return parts[order.bySize[0]]
   }
 

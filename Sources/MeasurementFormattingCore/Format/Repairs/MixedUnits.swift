@@ -28,7 +28,7 @@ extension MeasurementFormat {
     if width == .numeric, let clock = formatClock(value, unit: unit) { return clock }
     let components = unit.components
     guard components.count > 1 else { return formatSingle(value, unit: components[0]) }
-    guard let order = MixedOrder(components) else {
+    guard let order = MixedOrder.of(unit) else {
       return Self.fallback(value, unit: unit.identifier, locale: localeIdentifier)
     }
     // NaN and the infinities in the unit the value is in.
@@ -83,65 +83,5 @@ extension MeasurementFormat {
     }
     joined.join(spaced)
     return joined
-  }
-}
-
-/// The components of a mixed unit by size, and how many of each make one of the next
-/// larger: ICU reads a mixed unit's value in its largest component whatever the
-/// identifier's order (`inch-and-yard-and-foot` is read in yards).
-struct MixedOrder {
-  /// The components' indices in the identifier, largest unit first.
-  let bySize: [Int]
-  /// `ratios[k]`: how many of the unit `bySize[k + 1]` make one `bySize[k]`.
-  let ratios: [Double]
-
-  /// Nil when the components do not convert to each other by a positive factor.
-  init?(_ components: [MeasureUnit]) {
-    // Each component's size in the first one's unit.
-    var sizes: [Double] = []
-    for component in components {
-      guard let size = try? component.convert(1, to: components[0]), size > 0, size.isFinite
-      else { return nil }
-      sizes.append(size)
-    }
-    // Largest first; equal sizes keep the identifier's order.
-    let bySize = components.indices.sorted {
-      sizes[$0] > sizes[$1] || (sizes[$0] == sizes[$1] && $0 < $1)
-    }
-    var ratios: [Double] = []
-    for (larger, smaller) in zip(bySize, bySize.dropFirst()) {
-      guard let ratio = try? components[larger].convert(1, to: components[smaller]), ratio > 0
-      else { return nil }
-      ratios.append(ratio)
-    }
-    self.bySize = bySize
-    self.ratios = ratios
-  }
-
-  /// A value of the largest unit split into the components' amounts, in the identifier's
-  /// order: the larger ones whole, the smallest `rounded` as it will be shown, carrying
-  /// into the larger ones when it rounds up to one of them (5.999 ft with whole inches is
-  /// 6 ft, 0 in, never 5 ft, 12 in).
-  func amounts(_ value: Double, rounded: (Double) -> Double) -> [Double] {
-    var amounts: [Double] = []
-    var rest = value
-    for ratio in ratios {
-      let whole = rest.rounded(.down)
-      amounts.append(whole)
-      rest = (rest - whole) * ratio
-    }
-    amounts.append(rest)
-    let last = amounts.count - 1
-    amounts[last] = rounded(amounts[last])
-    var i = last
-    while i > 0 && amounts[i] >= ratios[i - 1] - ratios[i - 1] * 1e-12 {
-      amounts[i] = max(0, amounts[i] - ratios[i - 1])
-      if amounts[i] < ratios[i - 1] * 1e-12 { amounts[i] = 0 }
-      amounts[i - 1] += 1
-      i -= 1
-    }
-    var shown = [Double](repeating: 0, count: amounts.count)
-    for (rank, index) in bySize.enumerated() { shown[index] = amounts[rank] }
-    return shown
   }
 }
