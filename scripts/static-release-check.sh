@@ -6,7 +6,7 @@
 # 1. The tarball assembled twice from the same binary, into two directories
 #    (scripts/release.sh --artifacts DIR --no-deb, MEASFMT_BINARY=BINARY), is the same
 #    bytes, and so is its .sha256. (That the binary itself is the same from two clean
-#    builds is scripts/build-static.sh's part; checking it here would double the build.)
+#    builds is checked by CI's stage "static binary: built again", which builds it twice.)
 # 2. The README's Install commands, as a user runs them on what they downloaded: check,
 #    extract, run; install.sh from the extracted tarball and scripts/install.sh from the
 #    tarball, into a PREFIX of their own, with the man page and completions, and
