@@ -85,6 +85,19 @@ struct Decimal {
     while (count > 0 && digits[count - 1] == 0) count--;
     if (count == 0) point = 1;
   }
+  // The digits of `v` (> 0), `fraction` of them after the point.
+  void set(uint64_t v, int32_t fraction) {
+    uint8_t reversed[20];
+    int32_t n = 0;
+    while (v > 0) {
+      reversed[n++] = static_cast<uint8_t>(v % 10);
+      v /= 10;
+    }
+    for (int32_t i = 0; i < n; i++) digits[i] = reversed[n - 1 - i];
+    count = n;
+    point = n - fraction;
+    trim();
+  }
 };
 
 namespace {
@@ -98,17 +111,7 @@ bool readDouble(double x, Decimal *d) {
   d->point = 1;
   if (m == 0) return true;
   if (static_cast<double>(static_cast<uint64_t>(m)) == m) {  // an integer (m < 2^53)
-    uint64_t v = static_cast<uint64_t>(m);
-    uint8_t reversed[20];
-    int32_t n = 0;
-    while (v > 0) {
-      reversed[n++] = static_cast<uint8_t>(v % 10);
-      v /= 10;
-    }
-    for (int32_t i = 0; i < n; i++) d->digits[i] = reversed[n - 1 - i];
-    d->count = n;
-    d->point = n;
-    d->trim();
+    d->set(static_cast<uint64_t>(m), 0);
     return true;
   }
   // Most values have a few fraction digits: the fewest k (at most 8) for which some
@@ -128,17 +131,7 @@ bool readDouble(double x, Decimal *d) {
     double farther = gap < 0.5 ? down + 1 : down;
     double found = nearer / powers[k] == m ? nearer : farther / powers[k] == m ? farther : -1;
     if (found < 0) continue;
-    uint64_t v = static_cast<uint64_t>(found);
-    uint8_t reversed[20];
-    int32_t n = 0;
-    while (v > 0) {
-      reversed[n++] = static_cast<uint8_t>(v % 10);
-      v /= 10;
-    }
-    for (int32_t i = 0; i < n; i++) d->digits[i] = reversed[n - 1 - i];
-    d->count = n;
-    d->point = n - k;
-    d->trim();
+    d->set(static_cast<uint64_t>(found), k);
     return true;
   }
   char buffer[40];

@@ -71,7 +71,7 @@ struct ClockPlan: Sendable {
 
   /// Nil for a unit that is no clock (another component, a repeated field, hours and
   /// seconds alone), a locale without a pattern, or a formatter ICU refuses.
-  init?(unit: MeasureUnit, format: ResolvedFormat) {
+  static func make(unit: MeasureUnit, format: ResolvedFormat) -> ClockPlan? {
     let components = unit.components
     let fields = components.compactMap { ClockField(unitIdentifier: $0.identifier) }
     guard fields.count == components.count, let kind = ClockField.patternKind(fields),
@@ -85,7 +85,7 @@ struct ClockPlan: Sendable {
         guard case .field(let field, _) = token else { return nil }
         return fields.firstIndex(of: field)
       }).first,
-      let rounding = Self.formatter(format, smallest: true, signed: false, padded: false)
+      let rounding = formatter(format, smallest: true, signed: false, padded: false)
     else { return nil }
     var formatters: [ICUNumberFormatter?] = []
     for token in tokens {
@@ -94,17 +94,14 @@ struct ClockPlan: Sendable {
         continue
       }
       guard let index = fields.firstIndex(of: field),
-        let formatter = Self.formatter(
+        let made = formatter(
           format, smallest: index == smallest, signed: index == first, padded: padded)
       else { return nil }
-      formatters.append(formatter)
+      formatters.append(made)
     }
-    self.tokens = tokens
-    self.formatters = formatters
-    self.fields = fields
-    self.order = order
-    self.first = first
-    self.rounding = rounding
+    return ClockPlan(
+      tokens: tokens, formatters: formatters, fields: fields, order: order, first: first,
+      rounding: rounding)
   }
 
   /// The number formatter of one field of a clock.

@@ -268,7 +268,7 @@ final class ResolvedFormat: Sendable {
     if let found = clocks.lookup(hash: key.hash, where: { $0.key == key }) {
       return found._withUnsafeGuaranteedRef { $0.value }
     }
-    let made = Kept(key, ClockPlan(unit: unit, format: self))
+    let made = Kept(key, ClockPlan.make(unit: unit, format: self))
     return (clocks.insert(made, hash: key.hash, where: { $0.key == key }) ?? made).value
   }
 
