@@ -20,6 +20,7 @@
 #define MEASFMT_ICU_BRIDGE_INTERNALS_H
 
 #include "MeasfmtICUBridge.h"
+#include "MeasfmtICUBridgeTestHooks.h"
 
 #include <unicode/uversion.h>
 
@@ -238,6 +239,9 @@ inline void countVerified(bool) {}
 
 // MARK: Known shapes written without ICU (Digits.cpp)
 
+// ICU's rounding modes (UNumberFormatRoundingMode) that measfmt's skeletons use.
+enum class Rounding : uint8_t { ceiling, floor, down, up, halfEven, halfDown, halfUp };
+
 // What a number skeleton asks of the digits, when the formatter can write its numbers
 // itself (see Digits.cpp for which skeletons and why): the precision and rounding mode.
 struct DigitPlan {
@@ -251,7 +255,7 @@ struct DigitPlan {
   };
   bool writes = false;
   Precision precision = fraction;
-  // ICU's default rounding, half-even (Rounding in Digits.cpp).
+  // ICU's default rounding, half-even (Rounding).
   uint8_t rounding = 4;
   int16_t minimum = 0;
   int16_t maximum = 6;

@@ -92,12 +92,8 @@ struct FieldRunner: RecordHandler {
     if case .csv = plan.splitting, out.lineEnd == 0x0A {
       for b in bytes where b == 0x0A { lineNumber += 1 }
     }
-    var body = bytes
-    var crlf = false
-    if let last = body.last, last == 0x0D {
-      body = UnsafeBufferPointer(rebasing: body.dropLast())
-      crlf = true
-    }
+    let crlf = bytes.last == 0x0D
+    let body = crlf ? UnsafeBufferPointer(rebasing: bytes.dropLast()) : bytes
     if !direct { line.removeAll() }
     recordWriter?.reset()
     let isHeader = records < configuration.header

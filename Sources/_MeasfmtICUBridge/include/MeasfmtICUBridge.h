@@ -297,30 +297,6 @@ void mf_number_format_usage_runs(const MFNumberFormatter *formatter, double valu
                                  MFRunOutput *output, char *unit, int32_t unitCapacity,
                                  int32_t *status);
 
-/// How many text shapes the formatter keeps runs for (at most 32).
-int32_t mf_number_formatter_kept_layouts(const MFNumberFormatter *formatter);
-/// How many shapes the formatter writes without ICU (at most 128; 0 before it has a
-/// writer, and when it does not qualify).
-int32_t mf_number_formatter_written_shapes(MFNumberFormatter *formatter);
-
-/// 1 when the test hooks are compiled in (MEASFMT_TEST_HOOKS: debug builds), else 0.
-int32_t mf_test_hooks(void);
-/// For tests, with the test hooks: while `on` is nonzero, every text the calling thread
-/// formats whose runs were kept is also painted from ICU's fields, and the two are
-/// compared; the painted runs are used. Without the hooks it does nothing.
-void mf_layout_cache_set_verifying(int32_t on);
-/// For tests: how many texts the calling thread found kept runs for while verifying, and
-/// how many of those disagreed with ICU's fields (0 and 0 without the hooks).
-void mf_layout_cache_verified(int64_t *verified, int64_t *mismatches);
-
-/// For tests, with the test hooks: how many texts the calling thread wrote without ICU
-/// while verifying (mf_layout_cache_set_verifying also compares each with ICU's text and
-/// runs) and how many of those disagreed; how many texts ICU wrote with other digits than
-/// the writer's model (each turned a formatter's writing off), and how many formatters
-/// were found to qualify and not to. All 0 without the hooks.
-void mf_digit_writer_counts(int64_t *written, int64_t *mismatches, int64_t *refused,
-                            int64_t *qualified, int64_t *unqualified);
-
 /// Formats a double and writes the rounded number ICU displays, as a decimal
 /// string ("10.87", "1.2E+3") (unumf_resultToDecimalNumber). Returns its length.
 int32_t mf_number_rounded(const MFNumberFormatter *formatter, double value, char *buffer,
