@@ -85,10 +85,14 @@ for s in "${sanitizers[@]}"; do
     echo "$s: $((${#selected[@]} / 2)) suites and tests tagged '$tag'"
   fi
   set +e
-  swift test --skip-build --sanitize="$s" "${flags[@]}" --scratch-path "$scratch" \
-    ${selected[@]+"${selected[@]}"} ${extra[@]+"${extra[@]}"} >>"$log" 2>&1
+  # At most 20 minutes (a run takes 3 to 4): a test that hangs under a sanitizer fails
+  # here, saying so, rather than holding CI to its limit.
+  timeout --kill-after=30 1200 swift test --skip-build --sanitize="$s" "${flags[@]}" \
+    --scratch-path "$scratch" ${selected[@]+"${selected[@]}"} ${extra[@]+"${extra[@]}"} \
+    >>"$log" 2>&1
   status=$?
   set -e
+  ((status == 124 || status == 137)) && echo "$s: the tests did not end within 20 minutes"
   reports=$(grep -cE "WARNING: ThreadSanitizer|ERROR: AddressSanitizer|ERROR: LeakSanitizer" \
     "$log" || true)
   grep -E "WARNING: ThreadSanitizer|ERROR: (Address|Leak)Sanitizer|SUMMARY: |✘|Fatal error" "$log" \

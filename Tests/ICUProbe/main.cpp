@@ -283,6 +283,13 @@ int batch() {
     std::fflush(stdout);
     pid_t child = fork();
     if (child == 0) {
+      // ICU's abort ends the child, and nothing else: not the Swift runtime's backtracer,
+      // which a crashed process starts with the child's pipes open (under
+      // AddressSanitizer it outlived the child, holding them, and the parent waited for
+      // their end for good), nor a sanitizer's report.
+      for (int signal : {SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP}) {
+        std::signal(signal, SIG_DFL);
+      }
       dup2(output[1], 1);
       dup2(errors[1], 2);
       close(output[0]);
