@@ -99,6 +99,31 @@ struct SpellOutTests {
     }
   }
 
+  @Test(
+    "Numbers ICU's rule-based formats misspell stay in digits: 10^15 and up, 10 fraction digits")
+  func digitsBeyondTheRules() throws {
+    let digits = NumberOptions.Precision.fractionDigits(0...30)
+    // ICU writes pl 0.0000000105 "zero przecinek 105", 10^18 as another number's words,
+    // en 10^18 "one thousand quadrillion zero", and ran for minutes on 24 fraction digits.
+    #expect(
+      try Self.spelled(0.0000000105, .meter, "pl", precision: digits).string == "0,0000000105 metra"
+    )
+    #expect(
+      try Self.spelled(1e-20, .meter, "pl", precision: digits).string
+        == "0,00000000000000000001 metra")
+    #expect(try Self.spelled(1e18, .kilometer).string == "1,000,000,000,000,000,000 kilometers")
+    let quadrillion = "1\u{A0}000\u{A0}000\u{A0}000\u{A0}000\u{A0}000 metrów"
+    #expect(try Self.spelled(1e15, .meter, "pl").string == quadrillion)
+    // At the bounds, words.
+    #expect(
+      try Self.spelled(0.123456789, .meter, "pl", precision: digits).string
+        == "zero przecinek jeden dwa trzy cztery pięć sześć siedem osiem dziewięć metra")
+    #expect(
+      try Self.spelled(999_999_999_999_999, .foot).string
+        == "nine hundred ninety-nine trillion nine hundred ninety-nine billion nine hundred "
+        + "ninety-nine million nine hundred ninety-nine thousand nine hundred ninety-nine feet")
+  }
+
   @Test("NaN and infinity stay as the locale writes them")
   func special() throws {
     #expect(try Self.spelled(.infinity, .kilometer, width: .abbreviated).string == "∞ km")
@@ -115,7 +140,9 @@ struct SpellOutTests {
         let format = try MeasurementFormat(
           width: width, locale: tag, number: NumberOptions(notation: .spellOut))
         for unit in units {
-          for value in [0, 1, 2, 21.5, -3, 1e20, .infinity] as [Double] {
+          for value in [0, 1, 2, 21.5, -3, 0.123456789, 999_999_999_999_999, 1e20, .infinity]
+            as [Double]
+          {
             let result = format.format(value, unit: unit)
             var end = 0
             for run in result.runs {

@@ -280,7 +280,7 @@ private struct StyleCheck: Visitor {
     // "NaN" for -NaN and "-+∞" for -∞), nor a subnormal written out in full (0.000…049,
     // 4.9e-315): normal numbers only.
     if !tagged.compact, NumberReading.isReadable(tagged.value), tagged.text.count <= 400,
-      NumberReading.agrees(locale)
+      NumberReading.agrees(locale, scientific: tagged.exponent)
     {
       let read = NumberReading.foundation(tagged.text, locale: locale, scientific: tagged.exponent)
       guard let read, NumberReading.close(read, tagged.value ?? .nan, tolerance: 0) else {

@@ -5,6 +5,12 @@
 // grammatical gender where the locale has one ("ein Kilometer", "eine Meile"; the numbers'
 // value is the one shown, after rounding). ICU has no measurement format with words: its
 // number skeletons have no spell-out, and its MeasureFormat takes a decimal format only.
+//
+// A number stays in digits where ICU's rule-based formats do not write it right: 10^15
+// and more (ICU 72–78: en 10^18 "one thousand quadrillion zero", pl 10^18 another
+// number's words), and more than 9 fraction digits (pl 0.0000000105 "zero przecinek 105",
+// 0.000000000001 nothing at all, and 24 fraction digits ran for minutes: found by
+// fuzz-format); and so does any number whose words come back empty or with a digit.
 
 extension MeasurementFormat {
   /// ``format(_:unit:into:)`` with the numbers spelled out.
@@ -102,7 +108,10 @@ extension MeasurementFormat {
         SpellOutKey(localeID: localeIdentifier, gender: gender)
       ).get()
     else { return nil }
-    return formatter.spellOut(number)
+    guard let words = formatter.spellOut(number), !words.isEmpty,
+      !words.unicodeScalars.contains(where: { $0.properties.numericType == .decimal })
+    else { return nil }
+    return words
   }
 
   /// The unit a number of `result` is in: its component's, else the result's (its ICU
@@ -129,12 +138,14 @@ extension MeasurementFormat {
   }
 
   /// The number value runs show, read from their digits (any script's decimal digits) and
-  /// signs; nil when they hold no digit.
+  /// signs; nil when they hold no digit, or more than ``spelledIntegerDigits`` integer or
+  /// ``spelledFractionDigits`` fraction digits (what ICU's rule-based formats write right).
   static func number(shownBy runs: ArraySlice<FormattedMeasurement.Run>, in bytes: [UInt8])
     -> Double?
   {
     var text = ""
-    var sawDigit = false
+    var integerDigits = 0
+    var fractionDigits = 0
     for run in runs {
       let piece = String(decoding: bytes[run.utf8Range], as: UTF8.self)
       switch run.numberPart {
@@ -146,13 +157,21 @@ extension MeasurementFormat {
             let digit = scalar.properties.numericValue
           else { continue }
           text += String(Int(digit))
-          sawDigit = true
+          if run.numberPart == .integer { integerDigits += 1 } else { fractionDigits += 1 }
         }
       default: break
       }
     }
-    return sawDigit ? Double(text) : nil
+    guard integerDigits + fractionDigits > 0, integerDigits <= spelledIntegerDigits,
+      fractionDigits <= spelledFractionDigits
+    else { return nil }
+    return Double(text)
   }
+
+  /// The most integer digits a number spelled out may have: below 10^15.
+  static let spelledIntegerDigits = 15
+  /// The most fraction digits a number spelled out may have.
+  static let spelledFractionDigits = 9
 
   private static func isLetter(at offset: Int, _ bytes: [UInt8]) -> Bool {
     guard offset < bytes.count,
