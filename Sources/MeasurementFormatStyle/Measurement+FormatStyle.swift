@@ -107,51 +107,43 @@
           measurement.value * resolved.scale, unit: MeasureUnit(measurement.unit))
       }
 
+      /// What a style is, and encodes, by key (the coding Swift derives: a nil value is
+      /// left out): what it resolves to follows from these.
+      private struct Coded: Codable, Hashable {
+        var width: UnitWidth
+        var locale: Locale
+        var usage: MeasurementFormatUnitUsage<UnitType>?
+        var numberFormatStyle: FloatingPointFormatStyle<Double>?
+        var hidesScaleName: Bool?
+      }
+
+      private var coded: Coded {
+        Coded(
+          width: width, locale: locale, usage: usage, numberFormatStyle: numberFormatStyle,
+          hidesScaleName: hidesScale ? true : nil)
+      }
+
       /// Whether two styles have the same width, locale, usage, number style and
       /// temperature scale setting.
-      public static func == (a: Self, b: Self) -> Bool {
-        a.width == b.width && a.locale == b.locale && a.usage == b.usage
-          && a.numberFormatStyle == b.numberFormatStyle && a.hidesScale == b.hidesScale
-      }
+      public static func == (a: Self, b: Self) -> Bool { a.coded == b.coded }
 
       /// Hashes what ``==(_:_:)`` compares.
-      public func hash(into hasher: inout Hasher) {
-        hasher.combine(width)
-        hasher.combine(locale)
-        hasher.combine(usage)
-        hasher.combine(numberFormatStyle)
-        hasher.combine(hidesScale)
-      }
-
-      private enum CodingKeys: String, CodingKey {
-        case width, locale, usage, numberFormatStyle, hidesScaleName
-      }
+      public func hash(into hasher: inout Hasher) { hasher.combine(coded) }
 
       /// Decodes a style written by ``encode(to:)``; a missing usage is `.general`.
       public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let coded = try Coded(from: decoder)
         self.init(
-          width: try c.decode(UnitWidth.self, forKey: .width),
-          locale: try c.decode(Locale.self, forKey: .locale),
-          usage: try c.decodeIfPresent(MeasurementFormatUnitUsage<UnitType>.self, forKey: .usage)
-            ?? .general,
-          numberFormatStyle: try c.decodeIfPresent(
-            FloatingPointFormatStyle<Double>.self, forKey: .numberFormatStyle))
-        self.hidesScale = try c.decodeIfPresent(Bool.self, forKey: .hidesScaleName) ?? false
+          width: coded.width, locale: coded.locale, usage: coded.usage ?? .general,
+          numberFormatStyle: coded.numberFormatStyle)
+        self.hidesScale = coded.hidesScaleName ?? false
         // didSet does not run in an initialiser: without this a decoded style that hides
         // the scale showed it (found by fuzz-apple).
         rebuild()
       }
 
       /// Encodes the width, locale, usage, number style and, when set, `hidesScaleName`.
-      public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(width, forKey: .width)
-        try c.encode(locale, forKey: .locale)
-        try c.encodeIfPresent(usage, forKey: .usage)
-        try c.encodeIfPresent(numberFormatStyle, forKey: .numberFormatStyle)
-        if hidesScale { try c.encode(hidesScale, forKey: .hidesScaleName) }
-      }
+      public func encode(to encoder: any Encoder) throws { try coded.encode(to: encoder) }
 
       /// What the style's properties come to: a library format (made once per change,
       /// so formatting with a stored style costs what the library's own call does) and

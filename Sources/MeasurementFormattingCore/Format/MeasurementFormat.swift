@@ -152,24 +152,31 @@ public struct MeasurementFormat: Hashable, Sendable, Codable {
     hasher.combine(resolved.configuration)
   }
 
-  enum CodingKeys: String, CodingKey {
-    case width, locale, number, usage, hidesUnit, unitOptions, range, grammaticalCase
+  /// What a format encodes, by key, with the coding Swift derives: a nil value is left
+  /// out. The width and locale are always there; a decoder fills what is left out with
+  /// the defaults.
+  private struct Coded: Codable {
+    var width: UnitWidth
+    var locale: String
+    var number: NumberOptions?
+    var usage: Usage?
+    var hidesUnit: Bool?
+    var unitOptions: UnitOptions?
+    var range: RangeOptions?
+    var grammaticalCase: GrammaticalCase?
   }
 
   /// Decodes a configuration written by ``encode(to:)``; the locale is resolved again, as
   /// the string initialiser resolves it (an unknown one throws
   /// ``MeasurementFormatError/unknownLocale(_:)``). Left-out options take their defaults.
   public init(from decoder: any Decoder) throws {
-    let c = try decoder.container(keyedBy: CodingKeys.self)
-    let locale = try c.decode(String.self, forKey: .locale)
+    let coded = try Coded(from: decoder)
     try self.init(
-      width: c.decode(UnitWidth.self, forKey: .width), locale: locale,
-      number: c.decodeIfPresent(NumberOptions.self, forKey: .number) ?? NumberOptions(),
-      usage: c.decodeIfPresent(Usage.self, forKey: .usage) ?? .asProvided,
-      hidesUnit: c.decodeIfPresent(Bool.self, forKey: .hidesUnit) ?? false,
-      unitOptions: c.decodeIfPresent(UnitOptions.self, forKey: .unitOptions) ?? [])
-    range = try c.decodeIfPresent(RangeOptions.self, forKey: .range) ?? RangeOptions()
-    grammaticalCase = try c.decodeIfPresent(GrammaticalCase.self, forKey: .grammaticalCase)
+      width: coded.width, locale: coded.locale, number: coded.number ?? NumberOptions(),
+      usage: coded.usage ?? .asProvided, hidesUnit: coded.hidesUnit ?? false,
+      unitOptions: coded.unitOptions ?? [])
+    range = coded.range ?? RangeOptions()
+    grammaticalCase = coded.grammaticalCase
   }
 
   /// Encodes the width, the locale identifier and the options.
@@ -181,15 +188,11 @@ public struct MeasurementFormat: Hashable, Sendable, Codable {
   /// // {"hidesUnit":false,"locale":"de_CH","number":{},"usage":{"name":"road"},"width":"narrow"}
   /// ```
   public func encode(to encoder: any Encoder) throws {
-    var c = encoder.container(keyedBy: CodingKeys.self)
-    try c.encode(width, forKey: .width)
-    try c.encode(localeIdentifier, forKey: .locale)
-    try c.encode(number, forKey: .number)
-    try c.encode(usage, forKey: .usage)
-    try c.encode(hidesUnit, forKey: .hidesUnit)
-    if !unitOptions.isEmpty { try c.encode(unitOptions, forKey: .unitOptions) }
-    if range != RangeOptions() { try c.encode(range, forKey: .range) }
-    try c.encodeIfPresent(grammaticalCase, forKey: .grammaticalCase)
+    try Coded(
+      width: width, locale: localeIdentifier, number: number, usage: usage, hidesUnit: hidesUnit,
+      unitOptions: unitOptions.isEmpty ? nil : unitOptions,
+      range: range == RangeOptions() ? nil : range, grammaticalCase: grammaticalCase
+    ).encode(to: encoder)
   }
 
   /// The locale as a BCP 47 tag ("de-CH", "ar-EG-u-nu-arab").

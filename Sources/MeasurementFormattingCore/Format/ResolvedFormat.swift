@@ -253,8 +253,7 @@ final class ResolvedFormat: Sendable {
       unit.map { configuration.rangeSkeleton(unit: $0.icuIdentifier) } ?? Skeleton.plainNumbers
     let formatter = try? FormatterCaches.ranges.formatter(
       RangeKey(
-        skeleton: skeleton, localeID: localeID, collapse: configuration.range.collapse.icu,
-        identityFallback: configuration.range.identityFallback.icu,
+        skeleton: skeleton, localeID: localeID, range: configuration.range,
         grammaticalCase: configuration.grammaticalCase?.icuName ?? "")
     ).get()
     let made = Kept(key, formatter)

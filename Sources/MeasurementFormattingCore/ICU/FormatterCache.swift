@@ -46,8 +46,7 @@ struct SkeletonKey: Hashable, Sendable {
 struct RangeKey: Hashable, Sendable {
   var skeleton: String
   var localeID: String
-  var collapse = ICURangeFormatter.Collapse.auto
-  var identityFallback = ICURangeFormatter.IdentityFallback.approximately
+  var range = RangeOptions()
   var grammaticalCase = ""
 }
 
@@ -83,8 +82,8 @@ enum FormatterCaches {
   static let ranges = FormatterCache<RangeKey, ICURangeFormatter>(capacity: 128) {
     key throws(ICUError) in
     try ICURangeFormatter(
-      skeleton: key.skeleton, localeID: key.localeID, collapse: key.collapse,
-      identityFallback: key.identityFallback, grammaticalCase: key.grammaticalCase)
+      skeleton: key.skeleton, localeID: key.localeID, range: key.range,
+      grammaticalCase: key.grammaticalCase)
   }
   /// List formatters of units (`ulistfmt`).
   static let lists = FormatterCache<ListKey, ICUListFormatter>(capacity: 64) {

@@ -128,32 +128,22 @@ final class ICUNumberFormatter: @unchecked Sendable {
 final class ICURangeFormatter: @unchecked Sendable {
   let handle: OpaquePointer
 
-  /// ICU's `UNumberRangeCollapse`: which parts the two ends share ("3–5 km" or
-  /// "3 km – 5 km").
-  enum Collapse: Int32, Sendable {
-    case auto = 0  // UNUM_RANGE_COLLAPSE_AUTO
-    case none = 1  // UNUM_RANGE_COLLAPSE_NONE
-    case unit = 2  // UNUM_RANGE_COLLAPSE_UNIT
-    case all = 3  // UNUM_RANGE_COLLAPSE_ALL
-  }
-
-  /// ICU's `UNumberRangeIdentityFallback`: a range whose ends read the same.
-  enum IdentityFallback: Int32, Sendable {
-    case singleValue = 0  // UNUM_IDENTITY_FALLBACK_SINGLE_VALUE
-    case approximatelyOrSingleValue = 1  // UNUM_IDENTITY_FALLBACK_APPROXIMATELY_OR_SINGLE_VALUE
-    case approximately = 2  // UNUM_IDENTITY_FALLBACK_APPROXIMATELY
-    case range = 3  // UNUM_IDENTITY_FALLBACK_RANGE
-  }
-
   /// A range formatter; by default as ECMA-402's `formatRange`: collapsing automatically,
-  /// "~5" when both ends read the same.
+  /// "~5" when both ends read the same. ICU numbers its `UNumberRangeCollapse` and
+  /// `UNumberRangeIdentityFallback` in the order ``RangeOptions``' options are declared
+  /// (auto 0, none 1, unit 2, all 3; single value 0, approximately or single value 1,
+  /// approximately 2, range 3): `Mirrors.cpp` checks ICU's side of that.
   init(
-    skeleton: String, localeID: String, collapse: Collapse = .auto,
-    identityFallback: IdentityFallback = .approximately, grammaticalCase: String = ""
+    skeleton: String, localeID: String, range: RangeOptions = RangeOptions(),
+    grammaticalCase: String = ""
   ) throws(ICUError) {
+    let collapse = Int32(
+      RangeOptions.Collapse.Option.allCases.firstIndex(of: range.collapse.option)!)
+    let identityFallback = Int32(
+      RangeOptions.IdentityFallback.Option.allCases.firstIndex(of: range.identityFallback.option)!)
     handle = try ICU.open {
       mf_range_formatter_open(
-        skeleton, localeID, collapse.rawValue, identityFallback.rawValue, grammaticalCase, &$0)
+        skeleton, localeID, collapse, identityFallback, grammaticalCase, &$0)
     }
   }
 

@@ -33,20 +33,30 @@ public struct FormattedMeasurement: Hashable, Sendable {
   /// Whether the locale is written right to left.
   public internal(set) var isRightToLeft: Bool
 
+  /// What ``==(_:_:)`` compares: the text, runs, unit, output and locale (not how the
+  /// output is stored).
+  private struct Identity: Hashable {
+    var string: String
+    var runs: [Run]
+    var unit: String
+    var output: [Component]
+    var localeIdentifier: String
+    var isRightToLeft: Bool
+  }
+
+  private var identity: Identity {
+    Identity(
+      string: string, runs: runs, unit: unit, output: output,
+      localeIdentifier: localeIdentifier, isRightToLeft: isRightToLeft)
+  }
+
   /// Whether two results are the same text with the same runs, output and locale.
   public static func == (a: FormattedMeasurement, b: FormattedMeasurement) -> Bool {
-    a.string == b.string && a.runs == b.runs && a.unit == b.unit && a.output == b.output
-      && a.localeIdentifier == b.localeIdentifier && a.isRightToLeft == b.isRightToLeft
+    a.identity == b.identity
   }
 
   /// Hashes what ``==(_:_:)`` compares.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(string)
-    hasher.combine(runs)
-    hasher.combine(unit)
-    hasher.combine(output)
-    hasher.combine(localeIdentifier)
-  }
+  public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
 
   /// One unit of the output and the value shown for it.
   public struct Component: Hashable, Sendable, Codable {

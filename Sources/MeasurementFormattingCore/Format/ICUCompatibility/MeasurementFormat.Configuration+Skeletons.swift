@@ -264,28 +264,6 @@ extension Usage {
   }
 }
 
-extension RangeOptions.Collapse {
-  var icu: ICURangeFormatter.Collapse {
-    switch option {
-    case .automatic: .auto
-    case .none: .none
-    case .unit: .unit
-    case .all: .all
-    }
-  }
-}
-
-extension RangeOptions.IdentityFallback {
-  var icu: ICURangeFormatter.IdentityFallback {
-    switch option {
-    case .singleValue: .singleValue
-    case .approximatelyOrSingleValue: .approximatelyOrSingleValue
-    case .approximately: .approximately
-    case .range: .range
-    }
-  }
-}
-
 extension GrammaticalCase {
   /// The case as ICU's formatters take it (`unitDisplayCase`): CLDR's name; "" for the
   /// nominative, ICU's default, which its faster C API writes.
