@@ -65,6 +65,14 @@ version=$upstream+deb${VERSION_ID:-${VERSION_CODENAME:?no VERSION_ID or VERSION_
 # stripped as it was linked (scripts/lib/static-build.sh), so the same commit gives the
 # same binary.
 strip --remove-section=.comment --remove-section=.note --strip-unneeded "$stage/usr/bin/measfmt"
+# Full RELRO with immediate binding, as the hardening flags ask: a linker that leaves it
+# out (GNU ld with Swift's runtime linked in; scripts/lib/static-build.sh) fails here
+# rather than at lintian's hardening-no-relro.
+if ! readelf -lW "$stage/usr/bin/measfmt" | grep -q GNU_RELRO \
+  || ! readelf -dW "$stage/usr/bin/measfmt" | grep -q BIND_NOW; then
+  echo "package-deb.sh: the binary has no full RELRO (GNU_RELRO and BIND_NOW)" >&2
+  exit 1
+fi
 maintainer=$(cat packaging/deb/maintainer)
 
 doc=$stage/usr/share/doc/measfmt

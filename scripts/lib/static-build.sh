@@ -8,6 +8,10 @@
 # where it is installed and written out below where it is not; -g and -O2 are left out
 # (the release build picks its own optimisation, and the installed binary is stripped).
 # -ffile-prefix-map keeps the checkout's path out of the binary.
+# The linker: Swift's default, gold, where it is installed; else the toolchain's lld. GNU
+# ld (bfd), which Swift falls back to without gold (Debian 13 installs no gold), writes
+# no RELRO segment for a program with Swift's runtime linked in (`swiftc
+# -static-stdlib`, with or without `-z relro`; gold and lld write it).
 hardening_flags() {
   local cxxflags cppflags ldflags flag
   if command -v dpkg-buildflags >/dev/null 2>&1; then
@@ -30,6 +34,7 @@ hardening_flags() {
       *) printf '%s\n' -Xlinker "$flag" ;;
     esac
   done
+  command -v ld.gold >/dev/null 2>&1 || printf '%s\n' -Xswiftc -use-ld=lld
 }
 
 # What makes two clean builds of the same commit write the same bytes (run from the
