@@ -2,8 +2,9 @@
 
 extension SizeSuffixes {
   /// The suffix at the end of `word` when what comes before it is a number ("1.5G",
-  /// "512Mi", "2k"); nil otherwise.
-  static func find(_ word: UnsafeBufferPointer<UInt8>) -> Found? {
+  /// "512Mi", "2k"), and that number; nil otherwise.
+  @inline(__always)
+  static func find(_ word: UnsafeBufferPointer<UInt8>) -> (Found, ParsedNumber)? {
     var end = word.count
     guard end >= 2 else { return nil }
     var binary = false
@@ -17,9 +18,9 @@ extension SizeSuffixes {
     guard let index = letters.firstIndex(of: letter) else { return nil }
     let number = UnsafeBufferPointer(rebasing: word[..<(end - 1)])
     guard let last = number.last, last >= 0x30 && last <= 0x39 || last == UInt8(ascii: "."),
-      case .success = NumberParser.parse(number)
+      case .success(let parsed) = NumberParser.parse(number)
     else { return nil }
-    return Found(power: index + 1, binary: binary, numberEnd: end - 1)
+    return (Found(power: index + 1, binary: binary, numberEnd: end - 1), parsed)
   }
 }
 
@@ -32,9 +33,8 @@ extension MeasurementTextParser {
     _ word: UnsafeBufferPointer<UInt8>, reading: SizeSuffixes?, unit: String?
   ) -> Line? {
     if reading == SizeSuffixes.none { return nil }
-    guard let found = SizeSuffixes.find(word) else { return nil }
+    guard let (found, number) = SizeSuffixes.find(word) else { return nil }
     let numberBytes = UnsafeBufferPointer(rebasing: word[..<found.numberEnd])
-    guard case .success(let number) = NumberParser.parse(numberBytes) else { return nil }
     let suffix = String(
       decoding: UnsafeBufferPointer(rebasing: word[found.numberEnd...]), as: UTF8.self)
     let numberText = String(decoding: numberBytes, as: UTF8.self)
@@ -84,21 +84,7 @@ extension MeasurementTextParser {
     guard let reading, reading != .none, let last = word.last,
       last >= UInt8(ascii: "E") && last <= UInt8(ascii: "i") || last == UInt8(ascii: "k")
     else { return nil }
-    var end = word.count
-    var binary = false
-    if last == UInt8(ascii: "i") {
-      binary = true
-      end -= 1
-    }
-    guard end >= 2 else { return nil }
-    var letter = word[end - 1]
-    if letter == UInt8(ascii: "k") { letter = UInt8(ascii: "K") }
-    guard let index = SizeSuffixes.letters.firstIndex(of: letter) else { return nil }
-    let number = UnsafeBufferPointer(rebasing: word[..<(end - 1)])
-    guard let digit = number.last, digit >= 0x30 && digit <= 0x39 || digit == UInt8(ascii: "."),
-      case .success(let parsed) = NumberParser.parse(number),
-      let factor = reading.factor(
-        SizeSuffixes.Found(power: index + 1, binary: binary, numberEnd: end - 1))
+    guard let (found, parsed) = SizeSuffixes.find(word), let factor = reading.factor(found)
     else { return nil }
     return .measurement(
       MeasurementText(low: .double(parsed.approximation * factor), high: nil, unit: unit ?? "byte"))
