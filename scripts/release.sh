@@ -61,6 +61,8 @@ if [ -n "$artifacts" ]; then
   mkdir -p "$artifacts"
   artifacts=$(readlink -f "$artifacts")
   binary=${MEASFMT_BINARY:-}
+  # The packages build their own binary (scripts/install.sh would install this one).
+  unset MEASFMT_BINARY
   if [ -z "$binary" ]; then binary=$(scripts/build-static.sh) || fail "the static build failed"; fi
   tarball "$(readlink -f "$binary")" "$artifacts" "$version"
   if ((debs)); then
