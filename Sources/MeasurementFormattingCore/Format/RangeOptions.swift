@@ -81,6 +81,7 @@ public struct RangeOptions: Hashable, Sendable, Codable, CustomStringConvertible
 
   /// Which parts the two ends of a range share (ICU's `UNumberRangeCollapse`).
   public struct Collapse: Hashable, Sendable, Codable, CustomStringConvertible, NamedOption {
+    /// In ICU's order: a case's index is its `UNumberRangeCollapse` (ICURangeFormatter).
     enum Option: String, CaseIterable, Sendable {
       case automatic = "auto"
       case none, unit, all
@@ -109,6 +110,8 @@ public struct RangeOptions: Hashable, Sendable, Codable, CustomStringConvertible
   public struct IdentityFallback: Hashable, Sendable, Codable, CustomStringConvertible,
     NamedOption
   {
+    /// In ICU's order: a case's index is its `UNumberRangeIdentityFallback`
+    /// (ICURangeFormatter).
     enum Option: String, CaseIterable, Sendable {
       case singleValue = "single-value"
       case approximatelyOrSingleValue = "approximately-or-single-value"
