@@ -150,7 +150,7 @@ EOF
 # and /usr/share/doc/measfmt with its copyright file and changelog.
 check "lintian --pedantic finds nothing" <<EOF
 test -s /usr/share/doc/measfmt/copyright
-zcat /usr/share/doc/measfmt/changelog.gz | head -1 | grep -q '^measfmt ('
+zcat /usr/share/doc/measfmt/changelog.gz | sed -n 1p | grep -q '^measfmt ('
 apt-get install -y -qq --no-install-recommends lintian >/tmp/apt-lintian.log
 lintian --pedantic -I -E /tmp/$name >/tmp/lintian.txt 2>&1 \
   || { cat /tmp/lintian.txt; exit 1; }

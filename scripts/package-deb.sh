@@ -68,8 +68,9 @@ strip --remove-section=.comment --remove-section=.note --strip-unneeded "$stage/
 # Full RELRO with immediate binding, as the hardening flags ask: a linker that leaves it
 # out (GNU ld with Swift's runtime linked in; scripts/lib/static-build.sh) fails here
 # rather than at lintian's hardening-no-relro.
-if ! readelf -lW "$stage/usr/bin/measfmt" | grep -q GNU_RELRO \
-  || ! readelf -dW "$stage/usr/bin/measfmt" | grep -q BIND_NOW; then
+# (readelf's output taken whole: under pipefail, `readelf | grep -q` can fail by SIGPIPE.)
+headers=$(readelf -lW "$stage/usr/bin/measfmt") dynamic=$(readelf -dW "$stage/usr/bin/measfmt")
+if ! grep -q GNU_RELRO <<<"$headers" || ! grep -q BIND_NOW <<<"$dynamic"; then
   echo "package-deb.sh: the binary has no full RELRO (GNU_RELRO and BIND_NOW)" >&2
   exit 1
 fi

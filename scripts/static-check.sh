@@ -112,8 +112,11 @@ if [ "$mode" = --tests ]; then
   if [ ! -x "$tests" ]; then
     swift build --build-tests >/dev/null 2>&1 || fail "the test build failed (swift build --build-tests)"
   fi
-  # The data the tests load must be the filtered one.
-  LD_LIBRARY_PATH=$data ldd "$tests" | grep -q "libicudata.so.$major => $data/" \
+  # The data the tests load must be the filtered one. ldd's output is taken whole before
+  # it is searched: `ldd | grep -q` under pipefail fails whenever grep finds the line and
+  # exits while the loader is still writing (SIGPIPE), which CI met once.
+  loaded=$(LD_LIBRARY_PATH=$data ldd "$tests") || fail "ldd $tests failed"
+  grep -q "libicudata.so.$major => $data/" <<<"$loaded" \
     || fail "the tests would not load $data/libicudata.so.$major"
   echo "tests on ICU's filtered data ($(head -2 "$data/contents.txt" | tail -1 | cut -d, -f1)), end-to-end on $binary"
   LD_LIBRARY_PATH=$data MEASFMT_TEST_BINARY=$binary "$tests" --testing-library swift-testing "$@"
