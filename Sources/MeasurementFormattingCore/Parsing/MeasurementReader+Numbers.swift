@@ -13,7 +13,7 @@ extension MeasurementReader {
   }
 
   @inline(__always)
-  func isDigit(_ s: Unicode.Scalar) -> Bool { table.numbers.isDigit(s) }
+  func isDigit(_ s: Unicode.Scalar) -> Bool { ParseText.isDigit(s) }
 
   @inline(__always)
   static func isSign(_ s: Unicode.Scalar) -> Bool {
@@ -32,14 +32,10 @@ extension MeasurementReader {
     // An apostrophe groups digits only where the locale groups so ("1'234.5" typed in
     // de-CH, "1’234.5" as CLDR 42 writes it; CLDR 48 writes the ASCII one): elsewhere
     // "5'11" is five feet eleven.
-    case "'", "\u{2019}":
-      return table.numbers.separators.contains("\u{2019}") || table.numbers.separators.contains("'")
+    case "'", "\u{2019}": return table.numbers.groupsWithApostrophe
     default: return s.value >= 0x80 && table.numbers.separators.contains(s)
     }
   }
-
-  /// Whether some system of the locale groups digits with a space ("1 234,5" in fr).
-  private var groupsWithSpace: Bool { table.numbers.systems.contains(where: \.groupsWithSpace) }
 
   /// The numbers in a text: digits with the separators between them, a sign before, an
   /// exponent after ("1E6"), a fraction ("1 1/2", "1½", "½").
@@ -47,7 +43,8 @@ extension MeasurementReader {
     var spans: [Range<Int>] = []
     var i = text.startIndex
     let end = text.endIndex
-    let spaceGroups = groupsWithSpace
+    // Whether some system of the locale groups digits with a space ("1 234,5" in fr).
+    let spaceGroups = table.numbers.groupsWithSpace
     func digit(_ at: Int) -> Bool { at < end && isDigit(text[at]) }
     func vulgar(_ at: Int) -> Bool { at < end && Fractions.value(of: text[at]) != nil }
     while i < end {
@@ -59,7 +56,7 @@ extension MeasurementReader {
         && (digit(i + 1) || vulgar(i + 1) || (i + 2 < end && text[i + 1] == "." && digit(i + 2)))
       {
         start = i
-      } else if digit(i + 1), table.numbers.systems.contains(where: { $0.decimal == [c] }),
+      } else if digit(i + 1), table.numbers.decimalScalars.contains(c),
         i == text.startIndex || ParseText.isSpace(text[i - 1]) || Self.isSign(text[i - 1])
       {
         // ".5" where the locale writes "." for decimals; not the last dot of "3...5", nor
@@ -112,7 +109,7 @@ extension MeasurementReader {
   /// The length of a locale's own exponent symbol at `j` with the digits' sign after it
   /// ("اس" in ar, "×10^" in sv), when a digit follows; nil otherwise.
   private func exponentLength(_ text: Text, _ j: Int) -> Int? {
-    for system in table.numbers.systems where system.exponent != ["E"] {
+    for system in table.numbers.ownExponents {
       guard NumberReader.matches(system.exponent, text, j) else { continue }
       var k = j + system.exponent.count
       if let sign = NumberReader.signLength(text, k, system) { k += sign.length }

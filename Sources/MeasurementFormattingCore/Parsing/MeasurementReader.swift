@@ -112,13 +112,17 @@ struct MeasurementReader {
       scalars.append(Unicode.Scalar(input[i]))
       i += 1
     }
+    // Whether a compatibility character is there to fold (never an ASCII one).
+    var foldable = false
     if i < input.count, scalars.count <= Self.maximumLength {
       var bytes = input[i...].makeIterator()
       var decoder = UTF8()
       decoding: while scalars.count <= Self.maximumLength {
         switch decoder.decode(&bytes) {
         case .scalarValue(let s):
-          if !ParseText.isBidiControl(s) { scalars.append(s) }
+          guard !ParseText.isBidiControl(s) else { continue }
+          foldable = foldable || ParseText.isFoldable(s)
+          scalars.append(s)
         case .error: scalars.append("\u{FFFD}")
         case .emptyInput: break decoding
         }
@@ -129,7 +133,7 @@ struct MeasurementReader {
         "the text is too long to be a measurement (more than \(Self.maximumLength) characters)",
         input: String(decoding: input, as: UTF8.self))
     }
-    if let folded = ParseText.folded(scalars) { scalars = folded }
+    if foldable, let folded = ParseText.folded(scalars) { scalars = folded }
     return try read(scalars[...], filter: filter, defaultUnit: defaultUnit)
   }
 
@@ -170,7 +174,7 @@ struct MeasurementReader {
   private func refuseMinusOrApproximately(_ text: Text) throws(MeasurementFormatError) {
     guard let sign = table.approximatelyMinus, text.count > sign.count,
       text.prefix(sign.count).elementsEqual(sign),
-      text[text.startIndex + sign.count].properties.numericType == .decimal
+      ParseText.isDigit(text[text.startIndex + sign.count])
     else { return }
     let about = string(text.dropFirst(sign.count))
     throw .parseFailure(
@@ -183,11 +187,11 @@ struct MeasurementReader {
 
   /// "Zero KB" as "0 KB" (``Aliases/zero``); nil when the text does not begin so.
   private func withZeroWord(_ text: Text) -> Text? {
-    guard let word = table.zeroWord, text.count > word.count,
-      ParseText.isSpace(text[text.startIndex + word.count]),
-      ParseText.string(text.prefix(word.count)).lowercased() == word
+    guard let word = table.zeroWord, text.count > word.length,
+      ParseText.isSpace(text[text.startIndex + word.length]),
+      ParseText.string(text.prefix(word.length)).lowercased() == word.text
     else { return nil }
-    return (["0"] + text.dropFirst(word.count))[...]
+    return (["0"] + text.dropFirst(word.length))[...]
   }
 
   /// `text` without the white space around it.

@@ -6,29 +6,55 @@
 /// The reader reads a number only as one of these systems writes it (``NumberReader``):
 /// a text with another locale's separators ("1.80" in German) is not a number here, and
 /// its error says what the locale writes instead.
-struct NumberGrammar: Sendable {
-  /// One numbering system as the locale writes it.
-  struct System: Sendable, Equatable {
+final class NumberGrammar: Sendable {
+  /// One numbering system as the locale writes it. A class: the reader passes a system
+  /// around for every number it reads, and a reference is one retain where a struct of
+  /// seven arrays was seven.
+  final class System: Sendable {
     /// The ICU locale id that writes numbers so ("ar@numbers=latn"), for suggestions.
-    var localeID: String
+    let localeID: String
     /// The digits 0…9.
-    var digits: [Unicode.Scalar]
-    var decimal: [Unicode.Scalar]
-    var group: [Unicode.Scalar]
-    var minus: [Unicode.Scalar]
-    var plus: [Unicode.Scalar]
-    var exponent: [Unicode.Scalar]
+    let digits: [Unicode.Scalar]
+    let decimal: [Unicode.Scalar]
+    let group: [Unicode.Scalar]
+    let minus: [Unicode.Scalar]
+    let plus: [Unicode.Scalar]
+    let exponent: [Unicode.Scalar]
     /// The size of the group before the decimal separator (3), and of the groups before
     /// it (2 in Indian grouping, "12,34,567"); 0 when the locale does not group.
-    var primary: Int
-    var secondary: Int
+    let primary: Int
+    let secondary: Int
     /// Other sizes (primary, secondary) a pattern of the locale groups with: its percent
     /// pattern's, where that groups otherwise ("% 12 34,5" in blo, CLDR 46).
-    var otherGroupings: [[Int]] = []
-
+    let otherGroupings: [[Int]]
     /// Whether the group separator is a space (U+00A0, U+202F in fr, sv, ru): then any
     /// space between digits is one.
-    var groupsWithSpace: Bool { group.count == 1 && ParseText.isSpace(group[0]) }
+    let groupsWithSpace: Bool
+    /// Whether the group separator is an apostrophe, ’ or ' (de-CH: CLDR 42 writes the
+    /// first, CLDR 48 the second, and people type both).
+    let groupsWithApostrophe: Bool
+    /// Whether the decimal separator is ".".
+    let decimalIsPoint: Bool
+
+    init(
+      localeID: String, digits: [Unicode.Scalar], decimal: [Unicode.Scalar],
+      group: [Unicode.Scalar], minus: [Unicode.Scalar], plus: [Unicode.Scalar],
+      exponent: [Unicode.Scalar], primary: Int, secondary: Int, otherGroupings: [[Int]] = []
+    ) {
+      self.localeID = localeID
+      self.digits = digits
+      self.decimal = decimal
+      self.group = group
+      self.minus = minus
+      self.plus = plus
+      self.exponent = exponent
+      self.primary = primary
+      self.secondary = secondary
+      self.otherGroupings = otherGroupings
+      groupsWithSpace = group.count == 1 && ParseText.isSpace(group[0])
+      groupsWithApostrophe = group == ["\u{2019}"] || group == ["'"]
+      decimalIsPoint = decimal == ["."]
+    }
 
     /// The value of `s` as a digit of this system.
     @inline(__always)
@@ -45,12 +71,32 @@ struct NumberGrammar: Sendable {
 
   /// The systems, the locale's default first, then its native one and Latin digits
   /// (without repeats).
-  var systems: [System]
+  let systems: [System]
   /// "∞", and "NaN" or the locale's text for it.
-  var infinity: [Unicode.Scalar]
-  var nan: [Unicode.Scalar]
+  let infinity: [Unicode.Scalar]
+  let nan: [Unicode.Scalar]
   /// The systems' decimal and group separators other than spaces ("٫", "٬", "’").
-  var separators: Set<Unicode.Scalar>
+  let separators: Set<Unicode.Scalar>
+  /// What the reader's span finder asks of every character, said once per locale: whether
+  /// a system groups with a space, whether one groups with an apostrophe (’ or '), the
+  /// one-character decimal separators (".5"), and the systems' exponents other than "E".
+  let groupsWithSpace: Bool
+  let groupsWithApostrophe: Bool
+  let decimalScalars: [Unicode.Scalar]
+  let ownExponents: [System]
+
+  init(systems: [System], infinity: [Unicode.Scalar], nan: [Unicode.Scalar]) {
+    self.systems = systems
+    self.infinity = infinity
+    self.nan = nan
+    let separators = Set(
+      systems.flatMap { $0.decimal + $0.group }.filter { !ParseText.isSpace($0) })
+    self.separators = separators
+    groupsWithSpace = systems.contains(where: \.groupsWithSpace)
+    groupsWithApostrophe = separators.contains("\u{2019}") || separators.contains("'")
+    decimalScalars = systems.compactMap { $0.decimal.count == 1 ? $0.decimal[0] : nil }
+    ownExponents = systems.filter { $0.exponent != ["E"] }
+  }
 
   /// Whether `s` is a digit the reader looks at: a Unicode decimal digit of any script (a
   /// number in digits the locale does not write is found, then refused with a message).
@@ -66,7 +112,7 @@ struct NumberGrammar: Sendable {
 extension NumberGrammar {
   /// The grammar of an ICU locale id, learned by formatting numbers with ICU in each of
   /// its numbering systems.
-  init(localeID: String) {
+  convenience init(localeID: String) {
     var systems: [System] = []
     for id in [
       localeID, Self.localeID(localeID, numbers: "native"),
@@ -84,12 +130,10 @@ extension NumberGrammar {
           group: [","], minus: ["-"],
           plus: ["+"], exponent: ["E"], primary: 0, secondary: 0))
     }
-    self.systems = systems
     let number = Self.format(localeID, NumberOptions())
-    infinity = number?(.infinity) ?? ["∞"]
-    nan = number?(.nan) ?? Array("NaN".unicodeScalars)
-    separators = Set(
-      systems.flatMap { $0.decimal + $0.group }.filter { !ParseText.isSpace($0) })
+    self.init(
+      systems: systems, infinity: number?(.infinity) ?? ["∞"],
+      nan: number?(.nan) ?? Array("NaN".unicodeScalars))
   }
 
   /// `id` with its numbering system keyword set to `numbers` ("ar_EG@numbers=latn").
@@ -159,9 +203,7 @@ extension NumberGrammar {
     let exponent =
       parts(localeID, NumberOptions(notation: .scientific), 1e20)
       .first { $0.part == .exponentSeparator }?.text ?? ["E"]
-    var system = System(
-      localeID: localeID, digits: digits, decimal: decimal, group: group, minus: minus, plus: plus,
-      exponent: exponent, primary: primary, secondary: secondary)
+    var otherGroupings: [[Int]] = []
     let percent = MeasurementFormat(
       width: .narrow, localeID: localeID, number: NumberOptions(grouping: .always),
       usage: .asProvided, hidesUnit: false
@@ -175,8 +217,10 @@ extension NumberGrammar {
         percentRuns.count >= 3
           ? percentRuns[percentRuns.count - 2] : percentRuns[percentRuns.count - 1],
       ]
-      if other != [primary, secondary] { system.otherGroupings.append(other) }
+      if other != [primary, secondary] { otherGroupings.append(other) }
     }
-    return system
+    return System(
+      localeID: localeID, digits: digits, decimal: decimal, group: group, minus: minus, plus: plus,
+      exponent: exponent, primary: primary, secondary: secondary, otherGroupings: otherGroupings)
   }
 }

@@ -129,6 +129,20 @@ struct NumberReader {
   /// Reads `text` in `system`: its value, or nil. The number's digits are collected as
   /// ASCII ("-1234.5e-3") and converted once, correctly rounded.
   static func read(_ text: Text, system: NumberGrammar.System, rules: Rules) -> Double? {
+    switch rules {
+    case .locale: return read(text, system)
+    case .other(let decimal, let group):
+      // The system's digits and signs with the other convention's separators.
+      return read(
+        text,
+        NumberGrammar.System(
+          localeID: system.localeID, digits: system.digits, decimal: [decimal], group: [group],
+          minus: system.minus, plus: system.plus, exponent: system.exponent, primary: 3,
+          secondary: 3))
+    }
+  }
+
+  private static func read(_ text: Text, _ system: NumberGrammar.System) -> Double? {
     var ascii = ASCIINumber()
     var i = text.startIndex
     let end = text.endIndex
@@ -145,27 +159,11 @@ struct NumberReader {
     var middleSame = true
     var last = 0
     var spaceGroups: Bool?  // separators are spaces (ISO 80000: threes), or the locale's
-    let groupsWithSpace: Bool
-    let decimal: [Unicode.Scalar]
-    let group: [Unicode.Scalar]
-    let primary: Int
-    let secondary: Int
-    var otherGroupings: [[Int]] = []
-    switch rules {
-    case .locale:
-      groupsWithSpace = system.groupsWithSpace
-      decimal = system.decimal
-      group = system.group
-      primary = system.primary
-      secondary = system.secondary
-      otherGroupings = system.otherGroupings
-    case .other(let d, let g):
-      groupsWithSpace = ParseText.isSpace(g)
-      decimal = [d]
-      group = [g]
-      primary = 3
-      secondary = 3
-    }
+    let groupsWithSpace = system.groupsWithSpace
+    let decimal = system.decimal
+    let group = system.group
+    let primary = system.primary
+    let secondary = system.secondary
     var digits = 0
     while i < end {
       if let d = digit(i) {
@@ -189,7 +187,7 @@ struct NumberReader {
         length = 1
       } else if matches(group, text, i) {
         length = group.count
-      } else if group == ["\u{2019}"] && text[i] == "'" || group == ["'"] && text[i] == "\u{2019}" {
+      } else if system.groupsWithApostrophe && (text[i] == "'" || text[i] == "\u{2019}") {
         length = 1  // de-CH: CLDR 42 writes "1’234.5", CLDR 48 "1'234.5"; people type both
       }
       guard length > 0, digit(i + length) != nil, primary > 0 || isSpace else { break }
@@ -220,7 +218,7 @@ struct NumberReader {
           return last == primary && middleSame && first >= 1
             && sizes.contains(where: { (middle == nil || middle == $0) && first <= $0 })
         }
-        guard fits(primary, secondary) || otherGroupings.contains(where: { fits($0[0], $0[1]) })
+        guard fits(primary, secondary) || system.otherGroupings.contains(where: { fits($0[0], $0[1]) })
         else { return nil }
       }
     }
@@ -229,8 +227,7 @@ struct NumberReader {
     // Where the locale writes "." for decimals and groups with an apostrophe (de-CH,
     // it-CH), a comma is the decimal separator too: the Swiss federal writing rules use
     // it, and a comma never groups there.
-    let swissComma =
-      decimal == ["."] && (group == ["\u{2019}"] || group == ["'"]) && i < end && text[i] == ","
+    let swissComma = system.decimalIsPoint && system.groupsWithApostrophe && i < end && text[i] == ","
     let decimalLength = matches(decimal, text, i) ? decimal.count : swissComma ? 1 : 0
     if decimalLength > 0, digit(i + decimalLength) != nil {
       i += decimalLength
@@ -278,9 +275,11 @@ struct NumberReader {
   }
 }
 
-/// A number's digits as ASCII, converted to a `Double` once: exactly where the digits
-/// and the power of ten are exact doubles (Clinger's fast path), else by the standard
-/// library's correctly rounded conversion.
+/// A number's digits, converted to a `Double` once: exactly where the digits and the
+/// power of ten are exact doubles (Clinger's fast path), else by the standard library's
+/// correctly rounded conversion of the significant digits and the power of ten as ASCII
+/// ("1234567890123456789e-25"). Up to 19 significant digits live in the mantissa and
+/// nothing is allocated; past them the digits are written out as they come.
 struct ASCIINumber {
   var negative = false
   private var mantissa: UInt64 = 0
@@ -290,35 +289,35 @@ struct ASCIINumber {
   private var exponentValue = 0
   private var exponentNegative = false
   private var inExponent = false
-  /// The digits as written, for the slow path.
-  private var text: [UInt8] = []
+  /// The significant digits past the mantissa's 19 (with the mantissa's first), only
+  /// for a number that has more.
+  private var longDigits: [UInt8] = []
 
   mutating func append(_ digit: Int) {
-    text.append(UInt8(0x30 + digit))
     if inFraction { fractionDigits += 1 }
-    if significant > 0 || digit != 0 {
-      significant += 1
-      if significant <= 19 { mantissa = mantissa &* 10 &+ UInt64(digit) }
+    guard significant > 0 || digit != 0 else { return }
+    significant += 1
+    if significant <= 19 {
+      mantissa = mantissa &* 10 &+ UInt64(digit)
+      return
     }
+    if significant == 20 { longDigits = Array(String(mantissa).utf8) }
+    longDigits.append(UInt8(0x30 + digit))
   }
 
   mutating func point() {
     inFraction = true
-    text.append(UInt8(ascii: "."))
   }
 
   mutating func exponent() {
     inExponent = true
-    text.append(UInt8(ascii: "e"))
   }
 
   mutating func exponentMinus() {
     exponentNegative = true
-    text.append(UInt8(ascii: "-"))
   }
 
   mutating func appendExponent(_ digit: Int) {
-    text.append(UInt8(0x30 + digit))
     if exponentValue < 100_000 { exponentValue = exponentValue * 10 + digit }
   }
 
@@ -335,7 +334,8 @@ struct ASCIINumber {
       let m = Double(mantissa)
       magnitude = power < 0 ? m / Self.powers[-power] : m * Self.powers[power]
     } else {
-      guard let parsed = Double(String(decoding: text, as: UTF8.self)) else { return nil }
+      let digits = significant <= 19 ? String(mantissa) : String(decoding: longDigits, as: UTF8.self)
+      guard let parsed = Double(digits + "e\(power)") else { return nil }
       magnitude = parsed
     }
     // A number too large for a double is no value.

@@ -43,8 +43,9 @@ final class ParseTable: Sendable {
   /// five kilometres or about five, so the reader refuses it.
   let approximatelyMinus: [Unicode.Scalar]?
   let exact: [String: [Meaning]]
-  /// The language's word for zero where a number goes ("Zero KB"), lowercased.
-  let zeroWord: String?
+  /// The language's word for zero where a number goes ("Zero KB"), lowercased, and its
+  /// length in Unicode scalars.
+  let zeroWord: (text: String, length: Int)?
   /// Whether a unit's pattern has a digit right after the number ("{0}0年", a decade in
   /// zh-Hant): then "10年" is also 1 decade, and the parser looks for such readings.
   let numberBeforeDigit: Bool
@@ -277,7 +278,7 @@ final class ParseTable: Sendable {
     approximatelyMinus = minusSigns.contains(icuSign) ? icuSign : nil
     approximatelySigns = Self.longestFirst(signs).map { Array($0.lowercased().unicodeScalars) }
       .filter { !signScalars.contains($0) }
-    zeroWord = Aliases.zero[language]
+    zeroWord = Aliases.zero[language].map { ($0, $0.unicodeScalars.count) }
   }
 
   /// How the locale writes units ICU composes, learned on first use (the reader asks

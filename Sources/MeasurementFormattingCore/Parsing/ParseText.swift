@@ -34,7 +34,14 @@ enum ParseText {
     let v = s.value
     if v < 0x80 { return v >= 0x30 && v <= 0x39 }
     if v < 0x10000 { return bmpDigits[Int(v >> 6)] & (1 << UInt64(v & 63)) != 0 }
-    return s.properties.numericType == .decimal
+    return isDigitBeyondBMP(s)
+  }
+
+  /// Not inlined: asking a scalar's properties sets up type metadata on entry, which an
+  /// inlined copy made every caller pay on every scalar, ASCII ones too.
+  @inline(never)
+  private static func isDigitBeyondBMP(_ s: Unicode.Scalar) -> Bool {
+    s.properties.numericType == .decimal
   }
 
   private static let bmpDigits: [UInt64] = {

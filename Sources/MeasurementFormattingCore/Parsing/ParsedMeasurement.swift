@@ -25,7 +25,12 @@ public struct ParsedMeasurement: Hashable, Sendable, CustomStringConvertible {
   /// ICU composes (`megajoule`), or a mixed unit (`foot-and-inch`).
   public let unit: MeasureUnit
   /// Each unit and value as written: one component, or several for a mixed unit.
-  public let components: [FormattedMeasurement.Component]
+  public var components: [FormattedMeasurement.Component] {
+    mixedComponents ?? [.init(unit: unit.identifier, value: value)]
+  }
+  /// The components given, or nil for the one of ``value`` and ``unit`` (made when asked
+  /// for: a reading of one unit allocates no list).
+  private let mixedComponents: [FormattedMeasurement.Component]?
   /// The end of a range, in ``unit`` ("3–5 km": 5), as written (a range may go down);
   /// nil for one value.
   ///
@@ -76,7 +81,7 @@ public struct ParsedMeasurement: Hashable, Sendable, CustomStringConvertible {
   ) {
     self.value = value
     self.unit = unit
-    self.components = components ?? [.init(unit: unit.identifier, value: value)]
+    self.mixedComponents = components
     self.endValue = endValue
     self.isApproximate = isApproximate
   }
@@ -87,6 +92,21 @@ public struct ParsedMeasurement: Hashable, Sendable, CustomStringConvertible {
   /// ```swift
   /// print(try MeasurementFormat(locale: "de").parse("5 Kilometer"))  // 5.0 kilometer
   /// ```
+  /// Whether two readings have the same value, unit, components, end and approximation
+  /// (a list of one component given equals the one made by default).
+  public static func == (a: ParsedMeasurement, b: ParsedMeasurement) -> Bool {
+    a.value == b.value && a.unit == b.unit && a.endValue == b.endValue
+      && a.isApproximate == b.isApproximate && a.components == b.components
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(value)
+    hasher.combine(unit)
+    hasher.combine(components)
+    hasher.combine(endValue)
+    hasher.combine(isApproximate)
+  }
+
   public var description: String {
     let end = endValue.map { "...\($0)" } ?? ""
     return "\(isApproximate ? "~" : "")\(value)\(end) \(unit)"
