@@ -2,7 +2,12 @@
 /// vulgar fractions `½`, `¼`, `⅔` …, and after a whole number `1 1/2`, `1½`, `1 ½`.
 enum Fractions {
   /// The value of a vulgar fraction character (Unicode's Number Forms and Latin-1's ¼ ½ ¾).
+  @inline(__always)
   static func value(of s: Unicode.Scalar) -> Double? {
+    s.value < 0xBC ? nil : vulgarValue(s)
+  }
+
+  private static func vulgarValue(_ s: Unicode.Scalar) -> Double? {
     switch s.value {
     case 0xBC: 1.0 / 4
     case 0xBD: 1.0 / 2

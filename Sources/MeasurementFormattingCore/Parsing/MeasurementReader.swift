@@ -105,16 +105,15 @@ struct MeasurementReader {
   func parse(utf8 input: UnsafeBufferPointer<UInt8>, filter: Filter, defaultUnit: MeasureUnit?)
     throws(MeasurementFormatError) -> Reading
   {
-    var scalars: [Unicode.Scalar] = []
-    scalars.reserveCapacity(min(input.count, Self.maximumLength + 1))
+    // The ASCII bytes first, in one go (most texts are only those).
+    let limit = min(input.count, Self.maximumLength + 1)
     var i = 0
-    while i < input.count, input[i] < 0x80, scalars.count <= Self.maximumLength {
-      scalars.append(Unicode.Scalar(input[i]))
-      i += 1
-    }
+    while i < limit, input[i] < 0x80 { i += 1 }
+    var scalars = input[..<i].map { Unicode.Scalar($0) }
     // Whether a compatibility character is there to fold (never an ASCII one).
     var foldable = false
     if i < input.count, scalars.count <= Self.maximumLength {
+      scalars.reserveCapacity(limit)
       var bytes = input[i...].makeIterator()
       var decoder = UTF8()
       decoding: while scalars.count <= Self.maximumLength {

@@ -53,20 +53,25 @@ final class NumberGrammar: Sendable {
       self.otherGroupings = otherGroupings
       groupsWithSpace = group.count == 1 && ParseText.isSpace(group[0])
       groupsWithApostrophe = group == ["\u{2019}"] || group == ["'"]
+      let zero = digits[0].value
+      self.zero = zero
+      consecutive =
+        digits.count == 10 && digits.indices.allSatisfy { digits[$0].value == zero + UInt32($0) }
       decimalIsPoint = decimal == ["."]
     }
 
     /// The value of `s` as a digit of this system.
     @inline(__always)
     func digitValue(_ s: Unicode.Scalar) -> Int? {
-      let zero = digits[0].value
       // Unicode's decimal digits are consecutive code points.
-      if s.value >= zero && s.value < zero + 10 && digits[Int(s.value - zero)] == s {
-        return Int(s.value - zero)
-      }
+      let offset = s.value &- zero
+      if offset < 10 && consecutive { return Int(offset) }
       guard s.value > 0x7F else { return nil }
       return digits.firstIndex(of: s)
     }
+    /// The code point of the digit 0, and whether 0…9 are the ten after it.
+    private let zero: UInt32
+    private let consecutive: Bool
   }
 
   /// The systems, the locale's default first, then its native one and Latin digits

@@ -214,11 +214,13 @@ struct NumberReader {
         // are read too ("123,456.7" in en-IN): the value is the same.
         // Also the sizes of another of its patterns (percent).
         func fits(_ primary: Int, _ secondary: Int) -> Bool {
-          let sizes = secondary == primary ? [secondary] : [secondary, primary]
-          return last == primary && middleSame && first >= 1
-            && sizes.contains(where: { (middle == nil || middle == $0) && first <= $0 })
+          guard last == primary, middleSame, first >= 1 else { return false }
+          // The groups before the last: all of the secondary size, or all of the primary.
+          func all(_ size: Int) -> Bool { (middle == nil || middle == size) && first <= size }
+          return all(secondary) || (secondary != primary && all(primary))
         }
-        guard fits(primary, secondary) || system.otherGroupings.contains(where: { fits($0[0], $0[1]) })
+        guard
+          fits(primary, secondary) || system.otherGroupings.contains(where: { fits($0[0], $0[1]) })
         else { return nil }
       }
     }
@@ -227,7 +229,8 @@ struct NumberReader {
     // Where the locale writes "." for decimals and groups with an apostrophe (de-CH,
     // it-CH), a comma is the decimal separator too: the Swiss federal writing rules use
     // it, and a comma never groups there.
-    let swissComma = system.decimalIsPoint && system.groupsWithApostrophe && i < end && text[i] == ","
+    let swissComma =
+      system.decimalIsPoint && system.groupsWithApostrophe && i < end && text[i] == ","
     let decimalLength = matches(decimal, text, i) ? decimal.count : swissComma ? 1 : 0
     if decimalLength > 0, digit(i + decimalLength) != nil {
       i += decimalLength
@@ -293,6 +296,7 @@ struct ASCIINumber {
   /// for a number that has more.
   private var longDigits: [UInt8] = []
 
+  @inline(__always)
   mutating func append(_ digit: Int) {
     if inFraction { fractionDigits += 1 }
     guard significant > 0 || digit != 0 else { return }
@@ -334,7 +338,8 @@ struct ASCIINumber {
       let m = Double(mantissa)
       magnitude = power < 0 ? m / Self.powers[-power] : m * Self.powers[power]
     } else {
-      let digits = significant <= 19 ? String(mantissa) : String(decoding: longDigits, as: UTF8.self)
+      let digits =
+        significant <= 19 ? String(mantissa) : String(decoding: longDigits, as: UTF8.self)
       guard let parsed = Double(digits + "e\(power)") else { return nil }
       magnitude = parsed
     }
