@@ -15,7 +15,7 @@ extension MeasurementReader {
   /// quantity, largest first. Where several readings fit, the one CLDR's usages write
   /// wins ("5′ 11″" is a height, not 5 arc minutes); otherwise the text is ambiguous.
   /// nil when the text is not so.
-  func mixed(_ text: Text, _ spans: [Range<Int>], _ filter: Filter)
+  func mixed(_ text: Text, _ spans: NumberSpans, _ filter: Filter)
     throws(MeasurementFormatError) -> Reading?
   {
     // A list whose pattern ends in text of its own ("5 ftን 11 inን" in ti): read without it.
@@ -31,7 +31,7 @@ extension MeasurementReader {
     return try mixedList(text, spans, filter)
   }
 
-  private func mixedList(_ text: Text, _ spans: [Range<Int>], _ filter: Filter)
+  private func mixedList(_ text: Text, _ spans: NumberSpans, _ filter: Filter)
     throws(MeasurementFormatError) -> Reading?
   {
     guard spans.count <= Self.maximumComponents else { return nil }
@@ -168,7 +168,7 @@ extension MeasurementReader {
   /// na dakika 30" in sw, "ƙf1, 6″" in ha); either unit text may be empty, and the last
   /// number may stand alone ("1h30"). Readings with the unit after the number are tried
   /// first; nil when there is none.
-  private func components(_ text: Text, _ spans: [Range<Int>], from k: Int, before: Text)
+  private func components(_ text: Text, _ spans: NumberSpans, from k: Int, before: Text)
     -> [Piece]?
   {
     let span = spans[k]
@@ -198,7 +198,7 @@ extension MeasurementReader {
   /// The components from the `k`th number on, with `next` the index of the number after
   /// this component's unit text.
   private func component(
-    _ text: Text, _ spans: [Range<Int>], _ k: Int, _ value: Double, next: Int, before: Text
+    _ text: Text, _ spans: NumberSpans, _ k: Int, _ value: Double, next: Int, before: Text
   ) -> [Piece]? {
     let span = spans[k]
     let gapEnd = spans[next].lowerBound

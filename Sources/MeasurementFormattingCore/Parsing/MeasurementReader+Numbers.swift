@@ -39,8 +39,8 @@ extension MeasurementReader {
 
   /// The numbers in a text: digits with the separators between them, a sign before, an
   /// exponent after ("1E6"), a fraction ("1 1/2", "1½", "½").
-  func numberSpans(_ text: Text) -> [Range<Int>] {
-    var spans: [Range<Int>] = []
+  func numberSpans(_ text: Text) -> NumberSpans {
+    var spans = NumberSpans()
     var i = text.startIndex
     let end = text.endIndex
     // Whether some system of the locale groups digits with a space ("1 234,5" in fr).
@@ -131,5 +131,42 @@ extension MeasurementReader {
     m += 1
     while digit(m) { m += 1 }
     return m
+  }
+}
+
+/// The numbers found in a text (``MeasurementReader/numberSpans(_:)``), in order. Most
+/// texts have one or two: those are kept inline, where an array was allocated and freed on
+/// every parse; more go to an array.
+struct NumberSpans: RandomAccessCollection, MutableCollection {
+  private var first: Range<Int> = 0..<0
+  private var second: Range<Int> = 0..<0
+  private var more: [Range<Int>] = []
+  private(set) var count = 0
+
+  var startIndex: Int { 0 }
+  var endIndex: Int { count }
+
+  subscript(i: Int) -> Range<Int> {
+    get {
+      precondition(i >= 0 && i < count, "span index out of range")
+      return i == 0 ? first : i == 1 ? second : more[i - 2]
+    }
+    set {
+      precondition(i >= 0 && i < count, "span index out of range")
+      switch i {
+      case 0: first = newValue
+      case 1: second = newValue
+      default: more[i - 2] = newValue
+      }
+    }
+  }
+
+  mutating func append(_ span: Range<Int>) {
+    switch count {
+    case 0: first = span
+    case 1: second = span
+    default: more.append(span)
+    }
+    count += 1
   }
 }

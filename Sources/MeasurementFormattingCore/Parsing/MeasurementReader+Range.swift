@@ -61,7 +61,7 @@ extension MeasurementReader {
   /// ("3–5 km", "摂氏 -3 ～ -1 度") or after each ("3 km – 5 km"). A minus glued to the
   /// first number's digits is the separator ("3-5"); one after a space is a sign
   /// ("-3 - -1"). nil when the text is no range.
-  func range(_ text: Text, _ spans: [Range<Int>], _ filter: Filter, _ defaultUnit: MeasureUnit?)
+  func range(_ text: Text, _ spans: NumberSpans, _ filter: Filter, _ defaultUnit: MeasureUnit?)
     throws(MeasurementFormatError) -> Reading?
   {
     let low = spans[0]
@@ -156,7 +156,7 @@ extension MeasurementReader {
   /// one, without spaces (a range from 1 down to ½ is not what anyone means). The text
   /// with a space for the dash, and its spans; nil when it is not so.
   private func wholeAndFraction(_ text: Text, _ low: Range<Int>, _ high: Range<Int>)
-    -> (text: Text, spans: [Range<Int>])?
+    -> (text: Text, spans: NumberSpans)?
   {
     let fraction = text[(high.lowerBound + 1)..<high.upperBound]
     guard let lowValue = number(text[low]), lowValue == lowValue.rounded(), lowValue >= 0,

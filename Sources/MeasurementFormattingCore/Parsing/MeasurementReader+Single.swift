@@ -11,7 +11,7 @@ extension MeasurementReader {
   /// A number with a slash ("1/2 cup") may be a fraction, or a number before a unit
   /// that begins with one ("ל׳ 1/100 ק״מ", liters per 100 km in he; "50/00" permille in
   /// en-US-POSIX): both are tried, and a text both fit is ambiguous.
-  func single(_ text: Text, _ spans: [Range<Int>], _ filter: Filter, _ defaultUnit: MeasureUnit?)
+  func single(_ text: Text, _ spans: NumberSpans, _ filter: Filter, _ defaultUnit: MeasureUnit?)
     throws(MeasurementFormatError) -> Reading
   {
     guard let slash = text[spans[0]].firstIndex(where: Fractions.isSlash) else {
@@ -35,7 +35,7 @@ extension MeasurementReader {
   }
 
   private func singleReading(
-    _ text: Text, _ spans: [Range<Int>], _ filter: Filter, _ defaultUnit: MeasureUnit?
+    _ text: Text, _ spans: NumberSpans, _ filter: Filter, _ defaultUnit: MeasureUnit?
   ) throws(MeasurementFormatError) -> Reading {
     var spans = spans
     var first = spans[0]

@@ -3,7 +3,7 @@ extension MeasurementReader {
   /// ``suffixes`` says (``SizeSuffixPolicy``); nil when the text is not so, or the policy
   /// reads no suffixes.
   func sizeSuffixed(
-    _ text: Text, _ spans: [Range<Int>], _ filter: Filter, _ defaultUnit: MeasureUnit?
+    _ text: Text, _ spans: NumberSpans, _ filter: Filter, _ defaultUnit: MeasureUnit?
   ) throws(MeasurementFormatError) -> Reading? {
     guard spans.count == 1, spans[0].lowerBound == text.startIndex,
       let found = SizeSuffixes.suffix(text[spans[0].upperBound...]),
