@@ -119,9 +119,9 @@ extension MeasurementFormat {
     // Natural scale: the scaled value's text, which format() shows in that unit with the
     // same configuration (``formatNaturallyScaled(_:unit:into:)``).
     if usage == .asProvided, unitOptions == .naturalScale, !unit.isMixed, !unit.isCustom,
-      let (scaled, converted) = NaturalScale.ladder(for: unit)?.scaled(value)
+      let rung = NaturalScale.ladder(for: unit)?.rung(of: value)
     {
-      return forConvertedValues.string(converted, unit: scaled)
+      return forConvertedValues.string(rung.convert(value), unit: rung.unit)
     }
     var result = FormattedMeasurement()
     format(value, unit: unit, into: &result)

@@ -55,19 +55,20 @@ extension MeasurementFormat {
     _ value: Double, unit: MeasureUnit, into result: inout FormattedMeasurement
   ) -> Bool {
     guard !unit.isMixed, !unit.isCustom, let ladder = NaturalScale.ladder(for: unit),
-      let (scaled, converted) = ladder.scaled(value)
+      let rung = ladder.rung(of: value)
     else { return false }
+    let converted = rung.convert(value)
     let format = forConvertedValues
-    if unitOptions.contains(.temperatureWithoutUnit) && Self.isDegrees(scaled) {
-      result = withoutScale(converted, unit: scaled, format: format)
+    if unitOptions.contains(.temperatureWithoutUnit) && Self.isDegrees(rung.unit) {
+      result = withoutScale(converted, unit: rung.unit, format: format)
       return true
     }
-    format.formatSingle(converted, unit: scaled, into: &result)
+    format.formatSingle(converted, unit: rung.unit, into: &result)
     // A single unit's result says its unit and value already (its output is made from
     // them); a repaired one may say otherwise.
-    if result.unit != scaled.identifier { result.unit = scaled.identifier }
+    if result.unit != rung.unit.identifier { result.unit = rung.unit.identifier }
     if result.extraOutput != nil || result.value != converted {
-      result.output = [.init(unit: scaled.identifier, value: converted)]
+      result.output = [.init(unit: rung.unit.identifier, value: converted)]
     }
     return true
   }

@@ -50,7 +50,10 @@ public enum NaturalScale {
   /// converted once, to that rung (rather than the ladder searched by name, a unit made
   /// and a conversion run for every rung, per value).
   final class Ladder: Sendable {
-    struct Rung: Sendable {
+    /// A class, not a struct: a value takes its rung with one retain, where a copy of a
+    /// struct retained each string of its unit and of its conversion (about 1,000
+    /// instructions a value, callgrind).
+    final class Rung: Sendable {
       let unit: MeasureUnit
       let conversion: UnitConversion.Conversion
       /// The least magnitude `x` (in the ladder's unit) whose conversion to this rung is
@@ -65,6 +68,16 @@ public enum NaturalScale {
       /// that decimal rounds to the Double and scaling by 2^k commutes with rounding
       /// (between the smallest normal and the largest finite Double).
       let powerOfTwo: Double
+
+      init(
+        unit: MeasureUnit, conversion: UnitConversion.Conversion, threshold: Double,
+        powerOfTwo: Double
+      ) {
+        self.unit = unit
+        self.conversion = conversion
+        self.threshold = threshold
+        self.powerOfTwo = powerOfTwo
+      }
 
       /// The converted value.
       @inline(__always)
@@ -109,9 +122,14 @@ public enum NaturalScale {
     /// NaN.
     @inline(__always)
     func scaled(_ value: Double) -> (unit: MeasureUnit, value: Double)? {
+      rung(of: value).map { ($0.unit, $0.convert(value)) }
+    }
+
+    /// The rung `value` belongs on (as ``scaled(_:)``); nil for zero, infinities and NaN.
+    @inline(__always)
+    func rung(of value: Double) -> Rung? {
       guard value.isFinite, value != 0 else { return nil }
-      let rung = rungs[index(of: value.magnitude)]
-      return (rung.unit, rung.convert(value))
+      return rungs[index(of: value.magnitude)]
     }
 
     /// The index of the rung of a finite magnitude.
