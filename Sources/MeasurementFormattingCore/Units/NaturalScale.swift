@@ -51,8 +51,8 @@ public enum NaturalScale {
   /// and a conversion run for every rung, per value).
   final class Ladder: Sendable {
     /// A class, not a struct: a value takes its rung with one retain, where a copy of a
-    /// struct retained each string of its unit and of its conversion (about 1,000
-    /// instructions a value, callgrind).
+    /// struct retained each string of its unit and of its conversion (measfmt-bench (n):
+    /// 3,293 -> 2,972 instructions a call, callgrind).
     final class Rung: Sendable {
       let unit: MeasureUnit
       let conversion: UnitConversion.Conversion
