@@ -45,6 +45,8 @@ public enum WorldCorpus {
   }
 
   public struct Entry: Sendable, CustomTestStringConvertible {
+    /// The file's name ("world-text.tsv").
+    public var file = "world-text.tsv"
     public var line: Int
     public var locale: String
     public var text: String
@@ -65,15 +67,20 @@ public enum WorldCorpus {
     }
 
     public var testDescription: String {
-      "world-text.tsv:\(line) \(locale) '\(text)' \(context.isEmpty ? "" : "\(context) ")\(expected)"
+      "\(file):\(line) \(locale) '\(text)' \(context.isEmpty ? "" : "\(context) ")\(expected)"
     }
   }
 
-  /// Every entry of the file, in order; empty when it cannot be read.
-  public static let entries: [Entry] = {
-    let url = Readme.root.appendingPathComponent("Tests/Corpus/world-text.tsv")
+  /// Every entry of the corpus, in order; empty when it cannot be read.
+  public static let entries: [Entry] = entries(
+    file: Readme.root.appendingPathComponent("Tests/Corpus/world-text.tsv"))
+
+  /// Every entry of a file in the corpus's format (a held-out slice being scored), in
+  /// order; empty when it cannot be read.
+  public static func entries(file url: URL) -> [Entry] {
     guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
     var entries: [Entry] = []
+    let file = url.lastPathComponent
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
     {
       if line.isEmpty || line.hasPrefix("#") { continue }
@@ -81,8 +88,8 @@ public enum WorldCorpus {
       guard fields.count >= 4, let expected = parseExpected(fields[2]) else {
         entries.append(
           Entry(
-            line: index + 1, locale: "", text: String(line), expected: .refused(hint: "MALFORMED"),
-            source: "", context: [:]))
+            file: file, line: index + 1, locale: "", text: String(line),
+            expected: .refused(hint: "MALFORMED"), source: "", context: [:]))
         continue
       }
       var context: [String: String] = [:]
@@ -94,11 +101,12 @@ public enum WorldCorpus {
       }
       entries.append(
         Entry(
-          line: index + 1, locale: fields[0], text: unescape(fields[1]), expected: expected,
+          file: file, line: index + 1, locale: fields[0], text: unescape(fields[1]),
+          expected: expected,
           source: fields[3], context: context))
     }
     return entries
-  }()
+  }
 
   /// `\u{XXXX}` and `\\` as the format escapes them.
   static func unescape(_ text: String) -> String {
