@@ -66,7 +66,9 @@ struct CorpusScoreTests {
     for kind in ["plain", "mixed", "range", "approximate", "ambiguous", "refused"] {
       if let count = byKind[kind] { report.append("| \(kind) | \(count.row) |") }
     }
-    report += ["", "| locale | texts | right | refused | confidently wrong |", "|---|---|---|---|---|"]
+    report += [
+      "", "| locale | texts | right | refused | confidently wrong |", "|---|---|---|---|---|",
+    ]
     for (locale, count) in byLocale.sorted(by: { $0.key < $1.key }) {
       report.append("| \(locale) | \(count.row) |")
     }
