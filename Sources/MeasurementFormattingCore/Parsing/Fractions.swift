@@ -1,6 +1,24 @@
 /// Fractions as recipes and forms write them: `1/2`, `1⁄2` (U+2044 FRACTION SLASH), the
 /// vulgar fractions `½`, `¼`, `⅔` …, and after a whole number `1 1/2`, `1½`, `1 ½`.
+///
+/// Two numbers around a slash are a fraction only as people write a fraction
+/// (``isVulgar(_:_:)``): proper, with a small denominator (`3/4`, `5/16`, `1 1/2`) or a
+/// numerator of one (`1/250 s`, a shutter speed). Anything else two numbers with a slash
+/// between them are written for every day — a blood pressure (`140/90 mmHg`), a score, a
+/// ratio (`16/9`), a date (`12/5`), "round the clock" (`24/7`) — and is not a number.
 enum Fractions {
+  /// The largest denominator of a fraction whose numerator is not one: sixty-fourths
+  /// are the finest that drill bits, wrenches and rulers are marked in.
+  static let largestDenominator = 64
+
+  /// Whether `numerator/denominator` is a fraction as people write one: proper (less
+  /// than one, more than zero) and with a denominator of at most
+  /// ``largestDenominator`` or a numerator of one.
+  static func isVulgar(_ numerator: Double, _ denominator: Double) -> Bool {
+    numerator >= 1 && numerator < denominator
+      && (denominator <= Double(largestDenominator) || numerator == 1)
+  }
+
   /// The value of a vulgar fraction character (Unicode's Number Forms and Latin-1's ¼ ½ ¾).
   @inline(__always)
   static func value(of s: Unicode.Scalar) -> Double? {
@@ -66,7 +84,7 @@ enum Fractions {
     }
     guard j > i, let (numerator, slash) = integer(text, j, digit), slash < end,
       isSlash(text[slash]), let (denominator, next) = integer(text, slash + 1, digit),
-      denominator > 0
+      isVulgar(numerator, denominator)
     else { return nil }
     return Read(
       value: numerator / denominator, denominator: 1, wholeIsNumerator: false, end: next)

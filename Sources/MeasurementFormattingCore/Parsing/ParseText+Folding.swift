@@ -47,9 +47,13 @@ extension ParseText {
   /// gershayim ״, `°` for `º` and `˚`, `2` and `3` for `²` and `³` ("m^2", "m2" for m²),
   /// and Latin letters for the Cyrillic ones that look alike ("Мбит/c" typed with a
   /// Latin c).
+  ///
+  /// A space before an ASCII digit stays (as one U+0020): `2` stands for `²` only glued to
+  /// the unit it raises ("m2", "ft3"), never across a space ("6 ft 2" is six foot two,
+  /// "5 in 3" no cubic inches).
   static func loose(_ key: String, keepingCase: Bool = false) -> String {
     var out = String.UnicodeScalarView()
-    let bare = spaceless(key)
+    let bare = spacelessButBeforeDigits(key)
     for s in (keepingCase ? bare : bare.lowercased()).unicodeScalars {
       switch s.value {
       case 0x2E, 0x5E: continue  // . ^
@@ -71,5 +75,15 @@ extension ParseText {
       }
     }
     return String(out)
+  }
+
+  /// A key without its spaces but those before an ASCII digit after a character that
+  /// is none (see ``loose(_:keepingCase:)``), and without zero-width non-joiners (see
+  /// ``spaceless(_:)``).
+  private static func spacelessButBeforeDigits(_ key: String) -> String {
+    guard key.utf8.contains(0x20) else { return spaceless(key) }
+    return withoutSpaces(key) { bytes, i in
+      i > 0 && i + 1 < bytes.count && isASCIIDigit(bytes[i + 1]) && !isASCIIDigit(bytes[i - 1])
+    }
   }
 }
