@@ -71,9 +71,14 @@ public enum WorldCorpus {
     }
   }
 
-  /// Every entry of the corpus, in order; empty when it cannot be read.
-  public static let entries: [Entry] = entries(
-    file: Readme.root.appendingPathComponent("Tests/Corpus/world-text.tsv"))
+  /// The corpus's files: the world text, the anti-corpus (what readers have read wrong),
+  /// and the held-out slices that joined it after their first scoring.
+  public static let files = ["world-text.tsv", "anti-corpus.tsv"]
+
+  /// Every entry of the corpus, file by file, in order; empty when it cannot be read.
+  public static let entries: [Entry] = files.flatMap {
+    entries(file: Readme.root.appendingPathComponent("Tests/Corpus/" + $0))
+  }
 
   /// Every entry of a file in the corpus's format (a held-out slice being scored), in
   /// order; empty when it cannot be read.

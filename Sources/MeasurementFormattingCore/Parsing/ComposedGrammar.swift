@@ -53,10 +53,36 @@ struct ComposedGrammar: Sendable {
   static let neverAPart: Set<String> = ["light-speed"]
 
   /// Whether people write `prefix` on `base`: SI prefixes on the metric units, binary
-  /// ones on bytes and bits; not "centicentury", which ICU would write "cc" in en.
+  /// ones on bytes and bits; not "centicentury", which ICU would write "cc" in en; bytes
+  /// and bits only in whole multiples (no "decibyte": "dB" is a decibel).
   static func takesPrefix(_ base: String, _ prefix: String) -> Bool {
-    if prefix.hasSuffix("bi") { return base == "byte" || base == "bit" }
+    let digital = base == "byte" || base == "bit"
+    if prefix.hasSuffix("bi") { return digital }
+    if digital { return wholeMultiples.contains(prefix) }
     return metricBases.contains(base)
+  }
+
+  static let wholeMultiples: Set<String> = [
+    "kilo", "mega", "giga", "tera", "peta", "exa", "zetta", "yotta",
+  ]
+
+  /// Whether a unit id has a factor that is a prefix on a base which CLDR's list of
+  /// units never has it on ("gigameter", "millibit-per-second"; not "kilometer-per-hour",
+  /// "megabit-per-second"): such a reading is one nobody writes in text, taken only
+  /// where the text is exactly as ICU writes it.
+  static func hasUnlistedPrefix(_ id: String) -> Bool {
+    // The words of the id, without "per" and the powers: "kilowatt", "hour".
+    let words = id.split(separator: "-").filter {
+      !["per", "square", "cubic", "pow4"].contains($0)
+    }
+    for factor in words {
+      let word = String(factor)
+      guard UnitCatalog.typeOfUnit[word] == nil,
+        prefixWords.contains(where: { word.hasPrefix($0) && word.count > $0.count })
+      else { continue }
+      return true
+    }
+    return false
   }
 
   static let metricBases: Set<String> = [

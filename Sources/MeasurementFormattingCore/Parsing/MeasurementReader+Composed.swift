@@ -23,16 +23,19 @@ extension MeasurementReader {
     var verified: [MeasureUnit] = []
     var closest = Int.max
     // The text's key at each level, and a format per width, once for every candidate.
-    let keys = ParseText.levels(key)
+    let keys = Rung.keys(key)
     let formats = UnitWidth.allCases.map {
       MeasurementFormat(
         width: $0, localeID: table.localeID, number: NumberOptions(), usage: .asProvided,
         hidesUnit: false)
     }
     for id in candidates.sorted() {
+      // A prefix on a base CLDR never lists it with ("gigameter", "decibyte") is read only
+      // as ICU writes it, but for spaces.
+      let exact = exactOnly || ComposedGrammar.hasUnlistedPrefix(id)
       guard let unit = try? MeasureUnit(id), filter.accepts(unit), !unit.isMixed,
         let level = level(unit, value: value, keys: keys, formats), level <= closest,
-        !exactOnly || level <= 1
+        !exact || level <= Rung.spaceless.rawValue
       else { continue }
       if level < closest { verified.removeAll() }
       closest = level
@@ -62,10 +65,10 @@ extension MeasurementReader {
   }
 
   /// The closest level at which ICU's text of `value` in `unit`, in one of `formats`
-  /// (one per width), is the text whose ``ParseText/levels(_:)`` are `keys`; nil when it
+  /// (one per width), is the text whose ``Rung/keys(_:)`` are `keys`; nil when it
   /// is at none.
   private func level(
-    _ unit: MeasureUnit, value: Double, keys: [String], _ formats: [MeasurementFormat]
+    _ unit: MeasureUnit, value: Double, keys: [String?], _ formats: [MeasurementFormat]
   ) -> Int? {
     var best: Int?
     for format in formats {
@@ -188,6 +191,29 @@ extension MeasurementReader {
     (table.loose[key] ?? []).filter { $0.value == nil }.map {
       table.units[Int($0.unit)].identifier
     }.filter { !ComposedGrammar.neverAPart.contains($0) }
+  }
+
+  /// An SI or binary prefix symbol in exact case on a unit the locale writes exactly so,
+  /// where CLDR lists the prefixed unit: "MBit" in German (mega, and "Bit" as German writes
+  /// the bit: a megabit), "kByte", "GiB"; never "mBit" (CLDR lists no millibit). nil
+  /// otherwise, or where two prefixes fit.
+  func prefixed(_ unitText: String) -> MeasureUnit? {
+    var found: MeasureUnit?
+    for (symbol, word) in UnitSymbols.prefixes + UnitSymbols.binaryPrefixes
+    where unitText.hasPrefix(symbol) && unitText.count > symbol.count {
+      let rest = Array(unitText.unicodeScalars.dropFirst(symbol.unicodeScalars.count))
+      let key = ParseText.key(before: [], after: rest[...])
+      let meanings = (table.exact[key] ?? table.spaceless[ParseText.spaceless(key)] ?? [])
+        .filter { $0.value == nil }
+      let bases = Set(meanings.map { table.units[Int($0.unit)].identifier })
+      guard bases.count == 1, let base = bases.first,
+        ComposedGrammar.takesPrefix(base, word), UnitCatalog.typeOfUnit[word + base] != nil,
+        let unit = try? MeasureUnit(word + base)
+      else { continue }
+      if found != nil, found != unit { return nil }
+      found = unit
+    }
+    return found
   }
 
   /// "km/hora", "Мбит/с": the quotient of two units, each read one way by the table or

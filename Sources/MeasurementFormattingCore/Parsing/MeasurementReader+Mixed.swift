@@ -228,8 +228,13 @@ extension MeasurementReader {
       for a in ends.reversed() {
         let after = text[span.upperBound..<a]
         let separator = ParseText.key(text[a..<b])
+        // A word for "and" ("2 hours and 30 minutes", "1 ώρα και 30 λεπτά") only with
+        // white space around it.
+        let isAnd =
+          a < b && ParseText.isSpace(text[a]) && ParseText.isSpace(text[b - 1])
+          && table.andWords.contains(separator.lowercased())
         guard hasBefore || after.contains(where: { !ParseText.isSpace($0) }),
-          table.listSeparators.contains(separator) || separator == "-"
+          table.listSeparators.contains(separator) || separator == "-" || isAnd
         else { continue }
         let unitText = Self.unitText(before, after)
         let units = candidates(ParseText.key(before: before, after: after), unitText: unitText)

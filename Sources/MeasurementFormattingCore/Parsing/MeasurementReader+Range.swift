@@ -108,6 +108,7 @@ extension MeasurementReader {
       case .found(let unit, _, _): return Reading(value: a, unit: unit, end: b)
       case .ambiguous(let units, _):
         throw .ambiguousUnit(unitText, meanings: units.map(\.identifier))
+      case .withheld(let error, _): throw error
       case .none:
         if before.isEmpty, spans.count == 2 {
           let unit = try composedOrSymbol(unitText, value: b, filter)

@@ -46,7 +46,7 @@ extension MeasurementReader {
     {
       let key = ParseText.key(before: text[...first.lowerBound], after: text[first.upperBound...])
       switch lookup(key, numberless: false, filter) {
-      case .none: break
+      case .none, .withheld: break
       case .found, .ambiguous:
         first = (first.lowerBound + 1)..<first.upperBound
         spans[0] = first
@@ -75,7 +75,7 @@ extension MeasurementReader {
       switch lookup(ParseText.key(before: before, after: after), numberless: false, filter) {
       case .found(let unit, _, _): throw .ambiguousUnit("", meanings: [unit.identifier])
       case .ambiguous(let units, _): throw .ambiguousUnit("", meanings: units.map(\.identifier))
-      case .none: break
+      case .none, .withheld: break
       }
       let shown = string(numberText)
       throw .parseFailure(
@@ -91,10 +91,10 @@ extension MeasurementReader {
     }
     let key = ParseText.key(before: before, after: after)
     switch unit(key, unitText: unitText, filter, symbols: false) {
-    case .found(let unit, _, let level):
-      // Found only in another case or loosely, where ICU writes a unit it composes
+    case .found(let unit, _, let rung):
+      // Found only loosely or in another case, where ICU writes a unit it composes
       // exactly so ("5 mN" in es-US: millinewtons, not "MN" nautical miles).
-      if spans.count == 1, level >= 2,
+      if spans.count == 1, rung >= .loose,
         let exact = try? composed(key, value: value, unitText: unitText, filter, exactOnly: true)
       {
         return exact
@@ -102,6 +102,7 @@ extension MeasurementReader {
       return Reading(value: value, unit: unit)
     case .ambiguous(let units, _):
       throw .ambiguousUnit(unitText, meanings: units.map(\.identifier))
+    case .withheld(let error, _): throw error
     case .none: break
     }
     // The sign before a unit written before the number ("-%0,25" in tr): the table
@@ -113,10 +114,15 @@ extension MeasurementReader {
         return Reading(value: sign == "+" ? value : -value, unit: unit)
       case .ambiguous(let units, _):
         throw .ambiguousUnit(unitText, meanings: units.map(\.identifier))
+      case .withheld(let error, _): throw error
       case .none: break
       }
     }
     if let found = try shorterNumber(text, first, filter) { return found }
+    // A word for a power of ten between the number and its unit ("5 tys. km", "5万公里").
+    if spans.count == 1, before.isEmpty, let found = try scaled(text, first, value, filter) {
+      return found
+    }
     if spans.count >= 2 || !before.isEmpty, let mixed = try mixed(text, spans, filter) {
       return mixed
     }
@@ -187,6 +193,7 @@ extension MeasurementReader {
         throw .ambiguousUnit(
           ParseText.key(before.isEmpty ? after : after.isEmpty ? before : text),
           meanings: units.map(\.identifier))
+      case .withheld(let error, _): throw error
       case .none: continue
       }
     }
@@ -229,6 +236,7 @@ extension MeasurementReader {
     switch lookup(key, numberless: true, filter) {
     case .found(let unit, let value, _): return Reading(value: value ?? 1, unit: unit)
     case .ambiguous(let units, _): throw .ambiguousUnit(key, meanings: units.map(\.identifier))
+    case .withheld(let error, _): throw error
     case .none:
       throw .parseFailure(
         "no number in '\(MeasurementFormatError.printable(key))'", input: key)

@@ -50,12 +50,25 @@ final class ParseTable: Sendable {
   /// zh-Hant): then "10年" is also 1 decade, and the parser looks for such readings.
   let numberBeforeDigit: Bool
   let spaceless: [String: [Meaning]]
+  /// Keys at ``Rung/loose`` (``ParseText/loose(_:keepingCase:)`` keeping case).
+  let looseCased: [String: [Meaning]]
   let folded: [String: [Meaning]]
   let loose: [String: [Meaning]]
+  /// The false friends of the locale's language and region (``ReaderData/falseFriends``),
+  /// by key as written and without spaces, and (those of any case) by that key lowercased.
+  let falseFriends: [String: ReaderData.Verdict]
+  let falseFriendsFolded: [String: ReaderData.Verdict]
+  /// The units the locale's region means otherwise than ICU writes them
+  /// (``ReaderData/regional``).
+  let regional: [MeasureUnit: ReaderData.Verdict]
+  /// The language's words for "and" between the components of a mixed unit ("und"),
+  /// lowercased (``ReaderData/words``).
+  let andWords: Set<String>
   /// The unit texts (patterns without their number), for "did you mean".
   private let unitTexts: [String]
   private let suggestions = Lock<Suggestions?>(nil)
   private let composed = Lock<ComposedGrammar?>(nil)
+  private let scales = Lock<[([Unicode.Scalar], Double)]?>(nil)
 
   /// Values to format: 1 and 2 first, as the forms without a number are theirs; then
   /// one of every plural category common locales have.
@@ -167,9 +180,12 @@ final class ParseTable: Sendable {
       }
     }
     var aliasesByLoose: [String: [Meaning]] = [:]
-    let language = Aliases.language(of: localeID)
-    let region = Aliases.region(of: localeID)
-    for spelling in Aliases.units where spelling.applies(language: language, region: region) {
+    let language = ReaderData.language(of: localeID)
+    let region = ReaderData.region(of: localeID)
+    func applies(_ rowLanguage: String, _ regions: ReaderData.Regions) -> Bool {
+      (rowLanguage == language || rowLanguage == "*") && regions.contain(region)
+    }
+    for spelling in ReaderData.spellings where applies(spelling.language, spelling.regions) {
       let key = Self.aliasKey(spelling.text)
       let loosest = ParseText.loose(key)
       for id in spelling.units {
@@ -183,24 +199,31 @@ final class ParseTable: Sendable {
     // An alias that reads loosely as a symbol of another unit ("c.c." and "cc" in fr:
     // a teaspoon or cubic centimeters) is ambiguous there.
     var spaceless: [String: [Meaning]] = [:]
+    var looseCased: [String: [Meaning]] = [:]
     var folded: [String: [Meaning]] = [:]
     var loose: [String: [Meaning]] = [:]
     for (symbol, id) in UnitSymbols.table {
-      let loosest = ParseText.loose(
-        ParseText.key(before: [], after: Array(symbol.unicodeScalars)[...]))
+      let symbolKey = ParseText.key(before: [], after: Array(symbol.unicodeScalars)[...])
+      let loosest = ParseText.loose(symbolKey)
       guard let aliases = aliasesByLoose[loosest], let unit = MeasureUnit.parse(identifier: id)
       else { continue }
-      for m in aliases { add(loosest, m, to: &loose) }
-      add(loosest, Meaning(unit: index(of: unit), value: nil), to: &loose)
+      let looseInCase = ParseText.loose(symbolKey, keepingCase: true)
+      let meaning = Meaning(unit: index(of: unit), value: nil)
+      for m in aliases + [meaning] {
+        add(loosest, m, to: &loose)
+        add(looseInCase, m, to: &looseCased)
+      }
     }
     for (key, meanings) in exact {
       let bare = ParseText.spaceless(key)
       let lower = bare.lowercased()
       let loosest = ParseText.loose(key)
       let aliases = aliasesByLoose[loosest] ?? []
+      let looseInCase = ParseText.loose(key, keepingCase: true)
       for m in meanings + aliases {
         add(key, m, to: &exact)
         add(bare, m, to: &spaceless)
+        add(looseInCase, m, to: &looseCased)
         add(lower, m, to: &folded)
         add(loosest, m, to: &loose)
       }
@@ -208,8 +231,31 @@ final class ParseTable: Sendable {
     self.units = units
     self.exact = exact
     self.spaceless = spaceless
+    self.looseCased = looseCased
     self.folded = folded
     self.loose = loose
+
+    // The verdicts of ReaderData: a language's rows come first, and the first that
+    // applies to a key is the key's.
+    var falseFriends: [String: ReaderData.Verdict] = [:]
+    var falseFriendsFolded: [String: ReaderData.Verdict] = [:]
+    for row in ReaderData.falseFriends where applies(row.language, row.regions) {
+      let key = Self.aliasKey(row.text)
+      let bare = ParseText.spaceless(key)
+      for k in [key, bare] where falseFriends[k] == nil { falseFriends[k] = row.verdict }
+      if row.anyCase, falseFriendsFolded[bare.lowercased()] == nil {
+        falseFriendsFolded[bare.lowercased()] = row.verdict
+      }
+    }
+    self.falseFriends = falseFriends
+    self.falseFriendsFolded = falseFriendsFolded
+    var regional: [MeasureUnit: ReaderData.Verdict] = [:]
+    for row in ReaderData.regional where applies(row.language, row.regions) {
+      guard let unit = try? MeasureUnit(row.unit), regional[unit] == nil else { continue }
+      regional[unit] = row.verdict
+    }
+    self.regional = regional
+    andWords = Set(ReaderData.words(.and, language: language).map { $0.lowercased() })
     unitTexts = texts.sorted()
 
     var separators = Set<String>()
@@ -243,20 +289,20 @@ final class ParseTable: Sendable {
     // Longest first: ", and" before ",".
     listSeparators = Self.longestFirst(separators)
     listSuffixes = Self.longestFirst(suffixes)
-    longestSeparator = separators.map { $0.unicodeScalars.count { $0 != " " } }.max() ?? 0
+    longestSeparator =
+      (separators.union(andWords)).map { $0.unicodeScalars.count { $0 != " " } }.max() ?? 0
 
     // Ranges and approximate values as ICU writes them for the locale, number only.
     let numberOnly = MeasurementFormat(
       width: .narrow, localeID: localeID, number: NumberOptions(), usage: .asProvided,
       hidesUnit: true)
     var ranges: Set<String> = ["-", "–", "—", "‒", "~", "～", "〜", "...", "…"]
-    ranges.formUnion(Aliases.rangeWords[language] ?? [])
+    ranges.formUnion(ReaderData.words(.range, language: language))
     if let separator = Self.between(numberOnly.formatRange(1, 2, unit: .meter)) {
       ranges.insert(separator)
     }
     rangeSeparators = Self.longestFirst(ranges)
-    var signs = Set(Aliases.approximately[""] ?? [])
-    signs.formUnion(Aliases.approximately[language] ?? [])
+    var signs = Set(ReaderData.words(.about, language: language))
     let approximately = numberOnly.formatRange(1, 1, unit: .meter)
     var icuSign: [Unicode.Scalar] = []
     for (text, run) in approximately.parts where run.numberPart == .approximatelySign {
@@ -278,7 +324,18 @@ final class ParseTable: Sendable {
     approximatelyMinus = minusSigns.contains(icuSign) ? icuSign : nil
     approximatelySigns = Self.longestFirst(signs).map { Array($0.lowercased().unicodeScalars) }
       .filter { !signScalars.contains($0) }
-    zeroWord = Aliases.zero[language].map { ($0, $0.unicodeScalars.count) }
+    zeroWord = ReaderData.words(.zero, language: language).first.map {
+      ($0, $0.unicodeScalars.count)
+    }
+  }
+
+  /// The verdict of a false friend written as `key` (as written, without spaces, or in
+  /// any case where its row says so); nil for most keys.
+  func falseFriend(_ key: String) -> ReaderData.Verdict? {
+    if let verdict = falseFriends[key] { return verdict }
+    let bare = ParseText.spaceless(key)
+    if let verdict = falseFriends[bare] { return verdict }
+    return falseFriendsFolded.isEmpty ? nil : falseFriendsFolded[bare.lowercased()]
   }
 
   /// How the locale writes units ICU composes, learned on first use (the reader asks
@@ -287,6 +344,18 @@ final class ParseTable: Sendable {
     if let learned = composed.withLock({ $0 }) { return learned }
     let learned = ComposedGrammar(localeID: localeID)
     return composed.withLock { stored in
+      if let stored { return stored }
+      stored = learned
+      return learned
+    }
+  }
+
+  /// The locale's words for powers of ten after a number ("tys.", "万", "lakh"), with
+  /// their factors, longest first; learned on first use (``learnScaleWords(localeID:)``).
+  var scaleWords: [([Unicode.Scalar], Double)] {
+    if let learned = scales.withLock({ $0 }) { return learned }
+    let learned = Self.learnScaleWords(localeID: localeID)
+    return scales.withLock { stored in
       if let stored { return stored }
       stored = learned
       return learned

@@ -110,6 +110,13 @@ enum ParseText {
     }
   }
 
+  /// The text of a unit in a key, without the number's placeholder: "km" for "\u{1} km",
+  /// "大さじ" for "大さじ\u{1}".
+  static func unitText(ofKey key: String) -> String {
+    let scalars = key.unicodeScalars.map { $0 == placeholder ? " " : $0 }
+    return ParseText.key(scalars[...])
+  }
+
   /// The text of scalars as they are (the number handed to ICU, a text in an error).
   static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
     var capacity = 0

@@ -184,6 +184,10 @@ int32_t mf_locale_canonicalize(const char *localeID, char *buffer, int32_t capac
 /// The BCP 47 form of an ICU locale id (uloc_toLanguageTag).
 int32_t mf_locale_to_language_tag(const char *localeID, char *buffer, int32_t capacity,
                                   int32_t *status);
+/// The locale id with its likely script and region added (uloc_addLikelySubtags):
+/// "en" → "en_Latn_US".
+int32_t mf_locale_add_likely_subtags(const char *localeID, char *buffer, int32_t capacity,
+                                     int32_t *status);
 /// 1 when the locale's script is written right to left (uloc_isRightToLeft).
 int32_t mf_locale_is_right_to_left(const char *localeID);
 /// 1 when ICU has data for the locale's language (not just root).
