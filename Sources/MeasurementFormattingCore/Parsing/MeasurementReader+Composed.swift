@@ -13,8 +13,11 @@ extension MeasurementReader {
   /// their quotient as typed ("km/hora", "Мбит/с"), which needs no check. nil when
   /// nothing fits.
   /// With `exactOnly`, only a unit ICU writes exactly so (as written or but for spaces).
+  /// With `rivalling`, the unit that fits at that rung or a closer one whatever its prefix
+  /// (a rival of a reading found there, not a reading: see ``Rung/composed``).
   func composed(
-    _ key: String, value: Double, unitText: String, _ filter: Filter, exactOnly: Bool = false
+    _ key: String, value: Double, unitText: String, _ filter: Filter, exactOnly: Bool = false,
+    rivalling: Rung? = nil
   ) throws(MeasurementFormatError) -> Reading? {
     guard unitText.unicodeScalars.count <= 60 else { return nil }
     let grammar = table.composedGrammar
@@ -32,10 +35,11 @@ extension MeasurementReader {
     for id in candidates.sorted() {
       // A prefix on a base CLDR never lists it with ("gigameter", "decibyte") is read only
       // as ICU writes it, but for spaces.
-      let exact = exactOnly || ComposedGrammar.hasUnlistedPrefix(id)
+      let exact = exactOnly || (rivalling == nil && ComposedGrammar.hasUnlistedPrefix(id))
       guard let unit = try? MeasureUnit(id), filter.accepts(unit), !unit.isMixed,
         let level = level(unit, value: value, keys: keys, formats), level <= closest,
-        !exact || level <= Rung.spaceless.rawValue
+        !exact || level <= Rung.spaceless.rawValue,
+        level <= (rivalling ?? .looseFolded).rawValue
       else { continue }
       if level < closest { verified.removeAll() }
       closest = level
@@ -47,7 +51,9 @@ extension MeasurementReader {
     if verified.count > 1 {
       throw .ambiguousUnit(unitText, meanings: verified.map(\.identifier))
     }
-    if !exactOnly, let quotient = typedQuotient(unitText), filter.accepts(quotient) {
+    if !exactOnly, rivalling == nil, let quotient = typedQuotient(unitText),
+      filter.accepts(quotient)
+    {
       return Reading(value: value, unit: quotient)
     }
     return nil
@@ -122,7 +128,9 @@ extension MeasurementReader {
         // ("GWu" in nl is gigawatt-hours).
         for k in kilo where prefix != "kilo" {
           for base in simpleUnits(keyOf((k.before + rest + k.after)[...]))
-          where base.hasPrefix("kilo") {
+          where base.hasPrefix("kilo")
+            && ComposedGrammar.takesPrefix(String(base.dropFirst(4)), prefix)
+          {
             ids.append(prefix + base.dropFirst(4))
           }
         }

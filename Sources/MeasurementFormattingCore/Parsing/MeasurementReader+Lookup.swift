@@ -27,22 +27,33 @@ extension MeasurementReader {
 
   private func tableLookup(_ key: String, numberless: Bool, _ filter: Filter) -> Lookup {
     var bare: String?
+    // English beside the locale's forms from the spaceless rung on (``ParseTable/english``).
+    let english = numberless || table.isEnglish ? nil : ParseTable.english
     for rung in Rung.allCases where rung <= .looseFolded {
       let found: [ParseTable.Meaning]?
+      var englishFound: [ParseTable.Meaning]?
       switch rung {
       case .exact: found = table.exact[key]
       case .spaceless:
         bare = ParseText.spaceless(key)
         found = bare == key ? nil : table.spaceless[bare!]
-      case .loose: found = table.looseCased[ParseText.loose(key, keepingCase: true)]
+        englishFound = english?.spaceless[bare!]
+      case .loose:
+        let k = ParseText.loose(key, keepingCase: true)
+        found = table.looseCased[k]
+        englishFound = english?.looseCased[k]
       case .caseFolded:
         guard ParseText.hasUniformCase(key) else { return .none }
         found = table.folded[bare!.lowercased()]
-      default: found = table.loose[ParseText.loose(key)]
+        englishFound = english?.folded[bare!.lowercased()]
+      default:
+        let k = ParseText.loose(key)
+        found = table.loose[k]
+        englishFound = english?.loose[k]
       }
-      guard let found else { continue }
+      guard found != nil || englishFound != nil else { continue }
       // The one meaning most keys have ("\u{1} km"), read without building the lists.
-      if found.count == 1 {
+      if let found, found.count == 1, englishFound == nil {
         let meaning = found[0]
         guard (meaning.value != nil) == numberless else { continue }
         let unit = table.units[Int(meaning.unit)]
@@ -55,16 +66,19 @@ extension MeasurementReader {
       // and 2 in ar, CLDR 46): it says no one value, an ambiguity.
       var values: [Double?] = []
       var twoValues = false
-      for meaning in found where (meaning.value != nil) == numberless {
-        let unit = table.units[Int(meaning.unit)]
-        guard filter.accepts(unit) else { continue }
+      func add(_ unit: MeasureUnit, _ meaningValue: Double?) {
+        guard (meaningValue != nil) == numberless, filter.accepts(unit) else { return }
         if let i = units.firstIndex(of: unit) {
-          twoValues = twoValues || meaning.value != values[i]
-          continue
+          twoValues = twoValues || meaningValue != values[i]
+          return
         }
         units.append(unit)
-        values.append(meaning.value)
-        value = meaning.value
+        values.append(meaningValue)
+        value = meaningValue
+      }
+      for meaning in found ?? [] { add(table.units[Int(meaning.unit)], meaning.value) }
+      if let english {
+        for meaning in englishFound ?? [] { add(english.units[Int(meaning.unit)], meaning.value) }
       }
       if twoValues { return .ambiguous(units, rung: rung) }
       if units.count > 1 { units = Self.withoutUsageAliases(units) }
@@ -145,10 +159,11 @@ extension MeasurementReader {
     switch found {
     case .found: return found
     case .ambiguous(let units, let rung) where rung == .caseFolded:
+      // The symbol as typed, in its exact case, decides.
       if case .unit(let unit) = UnitSymbolParser.parse(unitText(), suggesting: false),
         units.contains(unit)
       {
-        return .found(unit, nil, rung: rung)
+        return .found(unit, nil, rung: .symbol)
       }
       return found
     case .ambiguous, .withheld: return found

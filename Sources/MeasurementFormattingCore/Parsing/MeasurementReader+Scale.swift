@@ -28,6 +28,15 @@ extension MeasurementReader {
           || !(word.last?.properties.isCased ?? false)
       else { continue }
       let key = ParseText.key(before: [], after: text[rest...])
+      // A unit ICU composes and writes so is that unit, not a power of ten before
+      // another ("5 மி.மீ.²" in ta: square millimeters, though "மி" is a million; "5 兆伏"
+      // in yue: megavolts, though "兆" is 10¹²).
+      let whole = ParseText.key(before: [], after: text[start...])
+      if (try? composed(whole, value: value, unitText: ParseText.key(text[start...]), filter))
+        != nil
+      {
+        return nil
+      }
       switch lookup(key, numberless: false, filter) {
       case .found(let unit, nil, _): return Reading(value: value * factor, unit: unit)
       case .ambiguous(let units, _):

@@ -99,6 +99,29 @@ extension MeasurementReader {
       {
         return exact
       }
+      // And where, under the same loosening, a unit ICU composes fits too ("5 KN": knots,
+      // or kilonewtons written in capitals), the text has two readings.
+      if spans.count == 1, rung >= .loose, rung <= .looseFolded {
+        var rivals: [String] = []
+        do throws(MeasurementFormatError) {
+          if let rival = try composed(
+            key, value: value, unitText: unitText, filter, rivalling: rung)
+          {
+            rivals = [rival.unit.identifier]
+          }
+        } catch  where error.code == .ambiguousUnit {
+          rivals = error.candidates
+        } catch {}
+        // The unit itself, or another name of it for a usage ("year-person"), is no rival.
+        let same = Set(
+          [unit] + Self.usageAliases.filter { $0.value == unit }.map(\.key)
+            + [Self.usageAliases[unit]].compactMap { $0 }
+        ).map(\.identifier)
+        let others = rivals.filter { !same.contains($0) }
+        if !others.isEmpty {
+          throw .ambiguousUnit(unitText, meanings: [unit.identifier] + others)
+        }
+      }
       return Reading(value: value, unit: unit)
     case .ambiguous(let units, _):
       throw .ambiguousUnit(unitText, meanings: units.map(\.identifier))

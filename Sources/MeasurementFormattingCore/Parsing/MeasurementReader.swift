@@ -11,11 +11,13 @@
 ///    "ca. 5 km"), left out and noted.
 /// 5. A range (`+Range`): two numbers with the locale's range separator, a dash or a
 ///    word between them ("3–5 km", "3 - 5 km", "-3 - -1 °C", "3 km – 5 km").
-/// 6. One number and its unit (`+Single`): the table's keys at four levels, the
-///    language's aliases, the symbols of ``MeasureUnit/init(symbol:)``, units ICU
+/// 6. One number and its unit (`+Single`): the unit by the reading ladder (``Rung``,
+///    `+Lookup`: ICU's forms at five rungs of loosening, the language's spellings, the
+///    symbols of ``MeasureUnit/init(symbol:)``, false friends first and regional units
+///    withheld), a word for a power of ten before it (`+Scale`: "5 tys. km"), units ICU
 ///    composes (`+Composed`: "5 МДж", "5 Gio/s").
-/// 7. A mixed unit (`+Mixed`): numbers each with a unit, as the locale lists them or as
-///    people type them ("5 ft, 11 in", "5'11\"", "1h30").
+/// 7. A mixed unit (`+Mixed`): numbers each with a unit, as the locale lists them, as
+///    people type them ("5 ft, 11 in", "5'11\"", "1h30") or joined by a word for "and".
 ///
 /// Numbers are read by ``NumberReader`` (`+Numbers` finds them).
 struct MeasurementReader {
@@ -184,7 +186,7 @@ struct MeasurementReader {
       input: string(text))
   }
 
-  /// "Zero KB" as "0 KB" (``Aliases/zero``); nil when the text does not begin so.
+  /// "Zero KB" as "0 KB" (``ReaderData/words``); nil when the text does not begin so.
   private func withZeroWord(_ text: Text) -> Text? {
     guard let word = table.zeroWord, text.count > word.length,
       ParseText.isSpace(text[text.startIndex + word.length]),

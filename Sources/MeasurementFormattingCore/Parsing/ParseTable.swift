@@ -4,10 +4,11 @@
 ///
 /// A unit's pattern is keyed by its text with the number replaced by a placeholder
 /// ("\u{1} km", "\u{1} Kilometer"); a form without a number ("ساعتان", two hours) by its
-/// text, with the value it stands for. Four keys per form are looked up in turn: as
-/// written (spaces collapsed), without spaces ("5km"), case folded ("5 KM"), and loose
-/// (``ParseText/loose(_:)``: "5 quilometros", "5 ק\"מ", "20 ºC"). What people write
-/// that CLDR does not (``Aliases``) is keyed beside it.
+/// text, with the value it stands for. A key is kept at each lookup rung of ``Rung``: as
+/// written (spaces collapsed), without spaces ("5km"), loose in its case, case folded
+/// ("5 KM") and loose ("5 quilometros", "5 ק\"מ", "20 ºC"). What people write that CLDR
+/// does not (``ReaderData/spellings``) is keyed beside it; the false friends and regional
+/// units of the locale's language and region (``ReaderData``) are kept by key and by unit.
 ///
 /// The table also holds how the locale writes numbers (``NumberGrammar``), the
 /// separators of its unit lists, ranges and approximate values.
@@ -35,7 +36,7 @@ final class ParseTable: Sendable {
   /// words ("to", "bis"); longest first.
   let rangeSeparators: [String]
   /// The approximately signs and words written before a number: the locale's (ICU's
-  /// "~", "≈", "約", "ca.") and the language's (``Aliases/approximately``), as keys;
+  /// "~", "≈", "約", "ca.") and the language's (``ReaderData/words``), as keys;
   /// longest first.
   let approximatelySigns: [[Unicode.Scalar]]
   /// ICU's approximately sign for the locale where it is also a minus sign (CLDR 46 and
@@ -93,8 +94,11 @@ final class ParseTable: Sendable {
   /// formatter is opened once, and is used again while the shared cache (fewer formatters
   /// than a locale's units × widths) still holds it, past ICU's first uses (which build
   /// the formatter's data anew each time).
+  ///
+  /// With `languageData` false, the table holds ICU's forms alone, without the
+  /// language's spellings and verdicts (``english``).
   init(
-    localeID: String, formats: [MeasurementFormat],
+    localeID: String, formats: [MeasurementFormat], languageData: Bool = true,
     afterUnit: (_ format: Int, _ unit: MeasureUnit) -> Void = { _, _ in }
   ) {
     self.localeID = localeID
@@ -183,7 +187,7 @@ final class ParseTable: Sendable {
     let language = ReaderData.language(of: localeID)
     let region = ReaderData.region(of: localeID)
     func applies(_ rowLanguage: String, _ regions: ReaderData.Regions) -> Bool {
-      (rowLanguage == language || rowLanguage == "*") && regions.contain(region)
+      languageData && (rowLanguage == language || rowLanguage == "*") && regions.contain(region)
     }
     for spelling in ReaderData.spellings where applies(spelling.language, spelling.regions) {
       let key = Self.aliasKey(spelling.text)
@@ -328,6 +332,21 @@ final class ParseTable: Sendable {
       ($0, $0.unicodeScalars.count)
     }
   }
+
+  /// Whether the table is of an English locale: then ``english`` adds nothing.
+  var isEnglish: Bool { ReaderData.language(of: localeID) == "en" }
+
+  /// English as people mix it into other languages: what ICU writes in English at the
+  /// abbreviated and wide widths (not the narrow one, whose terse forms — "m" for a
+  /// minute — nobody types into another language), without English's own spellings.
+  /// The reader looks here beside the locale's forms from ``Rung/spaceless`` on.
+  static let english = ParseTable(
+    localeID: "en",
+    formats: [UnitWidth.abbreviated, .wide].map {
+      MeasurementFormat(
+        width: $0, localeID: "en", number: NumberOptions(), usage: .asProvided,
+        hidesUnit: false)
+    }, languageData: false)
 
   /// The verdict of a false friend written as `key` (as written, without spaces, or in
   /// any case where its row says so); nil for most keys.
