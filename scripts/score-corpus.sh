@@ -10,5 +10,8 @@ cd "$(dirname "$0")/.."
 [ $# -eq 1 ] && [ -f "$1" ] || { echo "usage: scripts/score-corpus.sh FILE.tsv" >&2; exit 2; }
 file=$(readlink -f "$1")
 swift build --build-tests >/dev/null
-MEASFMT_SCORE_CORPUS="$file" swift test --skip-build --filter CorpusScoreTests 2>&1 \
-  | sed -n '/^score of /,/^✔ Test "The slice/p' | sed '$d'
+out=$(mktemp)
+trap 'rm -f "$out"' EXIT
+MEASFMT_SCORE_CORPUS="$file" MEASFMT_SCORE_OUTPUT="$out" \
+  swift test --skip-build --filter CorpusScoreTests >/dev/null 2>&1 || true
+cat "$out"

@@ -73,6 +73,11 @@ struct CorpusScoreTests {
       report.append("| \(locale) | \(count.row) |")
     }
     report += [""] + lines
-    print(report.joined(separator: "\n"))
+    let text = report.joined(separator: "\n") + "\n"
+    if let output = ProcessInfo.processInfo.environment["MEASFMT_SCORE_OUTPUT"] {
+      try text.write(toFile: output, atomically: true, encoding: .utf8)
+    } else {
+      print(text)
+    }
   }
 }

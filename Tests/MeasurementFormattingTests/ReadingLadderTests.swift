@@ -243,4 +243,55 @@ struct ReadingLadderTests {
     #expect(ReaderData.region(of: "de_CH") == "CH")
     #expect(ReaderData.region(of: "zh_Hant") == "TW")
   }
+
+  @Test(
+    "After the first held-out run: readings nobody means, refused by construction",
+    arguments: [
+      ("50/60 Hz", "en"), ("28/39 mpg", "en"), ("PM2.5", "en"), ("A 7", "de"),
+      ("1603 m n. m.", "cs"), ("2 PL", "hu"), ("2020年", "ja"), ("2010-2015年", "zh"),
+      ("1,500 km", "en-ZA"), ("1.500 km", "en-ZA"), ("1,500 km", "es-419"),
+    ])
+  func nobodyMeans(text: String, locale: String) {
+    #expect(error(text, locale) != nil)
+  }
+
+  @Test(
+    "After the first held-out run: words that mean two things are ambiguities naming both",
+    arguments: [
+      ("150 PS", "de", "horsepower"), ("110 CV", "es", "horsepower"),
+      ("5 Pfund", "de", "pound"), ("350 degrees", "en", "degree"), ("180 Grad", "de", "degree"),
+      ("2,000 calories", "en", "calorie"), ("8 oz", "en", "ounce"), ("60 ct", "en", "carat"),
+      ("20 kt", "en-AU", "knot"), ("12 millas", "es", "mile"), ("2 tazas", "es-MX", "cup"),
+      ("14h30", "fr", "hour-and-minute"), ("1,5 KB", "de", "kilobyte"), ("1.6 Mb", "en", "megabit"),
+      ("25 nm", "en", "nanometer"), ("2 quartos", "pt-BR", "quart"), ("75B", "de", "byte"),
+      ("120 km/s", "tr", "kilometer-per-hour"), ("65 nm", "hu", "square-meter"),
+    ])
+  func twoThings(text: String, locale: String, listed: String) {
+    let error = error(text, locale)
+    #expect(error?.code == .ambiguousUnit)
+    #expect(error?.candidates.contains(listed) == true)
+  }
+
+  @Test(
+    "After the first held-out run: what the region's people mean",
+    arguments: [
+      ("25 Nm", "de", 25.0, "newton-meter"), ("25 NM", "en", 25, "nautical-mile"),
+      ("85 fm", "is", 85, "square-meter"), ("78 mp", "ro", 78, "square-meter"),
+      ("40 km/j", "ms", 40, "kilometer-per-hour"), ("2 PL", "sk", 2, "tablespoon"),
+      ("25.5 °C", "en-ZA", 25.5, "celsius"), ("25,5 °C", "en-ZA", 25.5, "celsius"),
+      ("1,5 km", "es-419", 1.5, "kilometer"), ("2,5 -- 4 meter", "id", 2.5, "meter"),
+      ("916B", "en", 916, "byte"), ("3/4 cup", "en-US", 0.75, "cup"),
+    ])
+  func regionMeans(text: String, locale: String, value: Double, unit: String) throws {
+    let parsed = try read(text, locale)
+    #expect(parsed.value == value)
+    #expect(parsed.unit.identifier == unit)
+  }
+
+  @Test("A duration with its units is no time of day, even in French")
+  func frenchDuration() throws {
+    #expect(try read("1 h et 30 min", "fr").components.map(\.value) == [1, 30])
+    #expect(try read("2,5 -- 4 meter", "id").endValue == 4)
+    #expect(try read("-3--1 °C", "en").endValue == -1)
+  }
 }

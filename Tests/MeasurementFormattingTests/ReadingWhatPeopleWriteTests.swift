@@ -132,8 +132,8 @@ struct ReadingWhatPeopleWriteTests {
       ("5千米", "zh", 5, "kilometer"), ("5公斤", "zh", 5, "kilogram"), ("30 dk", "tr", 30, "minute"),
       ("100 Mbps", "en", 100, "megabit-per-second"), ("75 qm", "de", 75, "square-meter"),
       ("5 m2", "en", 5, "square-meter"), ("5 m^2", "en", 5, "square-meter"),
-      ("5 KB", "en", 5, "kilobyte"), ("500 ml", "en", 500, "milliliter"),
-      ("400 mcg", "en", 400, "microgram"), ("Zero KB", "en", 0, "kilobyte"),
+      ("5 kB", "en", 5, "kilobyte"), ("500 ml", "en", 500, "milliliter"),
+      ("400 mcg", "en", 400, "microgram"), ("Zero kB", "en", 0, "kilobyte"),
       ("100 Мбит/c", "ru", 100, "megabit-per-second"), ("5 km/hora", "es", 5, "kilometer-per-hour"),
     ])
   func typed(text: String, locale: String, value: Double, unit: String) throws {

@@ -62,9 +62,11 @@ struct WorldCorpusTests {
         && zip(p.components, parts).allSatisfy { WorldCorpus.close($0.value, $1.value) }
       return (ok, !ok)
     case (.range(let a, let b, let u), .read(let p)):
+      // A range is read in the order written ("15.9~13.8 km/L"): the same range.
+      let ends = [p.value, p.endValue ?? .nan].sorted()
       let ok =
-        p.unit.identifier == u && WorldCorpus.close(p.value, a)
-        && p.endValue.map { WorldCorpus.close($0, b) } == true
+        p.unit.identifier == u && WorldCorpus.close(ends[0], min(a, b))
+        && WorldCorpus.close(ends[1], max(a, b))
       return (ok, !ok)
     case (.approximate(let v, let u), .read(let p)):
       let ok = p.isApproximate && same(p.value, p.unit, v, u) && p.endValue == nil
@@ -88,6 +90,7 @@ struct WorldCorpusTests {
     #expect(entries.count >= 250)
     #expect(Set(entries.map(\.locale)).count >= 18)
     var byKind: [String: (total: Int, ok: Int)] = [:]
+    var byFile: [String: Int] = [:]
     var wrong: [String] = []
     var failed: [String] = []
     for entry in entries {
@@ -95,6 +98,8 @@ struct WorldCorpusTests {
       let (ok, isWrong) = Self.judge(entry, outcome)
       byKind[entry.expected.kind, default: (0, 0)].total += 1
       if ok { byKind[entry.expected.kind]!.ok += 1 }
+      if ok { byFile[entry.file, default: 0] += 1 }
+      guard WorldCorpus.strictFiles.contains(entry.file) || isWrong else { continue }
       let got: String
       switch outcome {
       case .read(let p): got = "\(p) \(p.components)"
@@ -113,6 +118,15 @@ struct WorldCorpusTests {
     for line in wrong { Issue.record(Comment(rawValue: "confidently wrong: " + line)) }
     for line in failed where !wrong.contains(line) {
       Issue.record(Comment(rawValue: "not as expected: " + line))
+    }
+    print(
+      "World corpus (library), held-out slices read right: "
+        + WorldCorpus.readRight.keys.sorted().map { "\($0) \(byFile[$0] ?? 0)" }.joined(
+          separator: ", "))
+    if ICUInfo.cldrVersion.hasPrefix("42.") {
+      for (file, floor) in WorldCorpus.readRight {
+        #expect((byFile[file] ?? 0) >= floor, "\(file): fewer texts read right than before")
+      }
     }
   }
 }

@@ -8,9 +8,10 @@ column: where that way of writing is seen.
 - false-friends.tsv: LANGUAGE REGIONS TEXT CASE VERDICT SEEN
 - regional.tsv: LANGUAGE REGIONS UNIT VERDICT SEEN
 - words.tsv: LANGUAGE KIND WORD SEEN
+- numbers.tsv: LANGUAGE REGIONS CONVENTION SEEN
 
 Rows are checked (columns, CASE and KIND values, verdict forms); the rows of one language come
-before those of every language (*), and otherwise keep their order, which is the order the
+before those of every language (* or !xx: all but these), and otherwise keep their order, which is the order the
 reader tries them in. Tests/MeasurementFormattingTests/ReaderDataTests.swift checks
 the generated file against these files.
 
@@ -34,7 +35,7 @@ def rows(name, columns):
                 sys.exit("%s:%d: want %d non-empty tab-separated columns, have %d" % (name, number, columns, len(fields)))
             out.append((number, fields))
     # A language's own rows first, then those for every language; otherwise file order.
-    return [f for _, f in sorted(out, key=lambda r: (r[1][0] == "*", r[0]))]
+    return [f for _, f in sorted(out, key=lambda r: (r[1][0] == "*" or r[1][0].startswith("!"), r[0]))]
 
 
 def swift(text):
@@ -103,5 +104,11 @@ for f in rows("words.tsv", 4):
     if f[1] == "scale" and not (f[2].count("=") == 1 and f[2].split("=")[1].isdigit()):
         sys.exit("words.tsv: a scale word is word=factor: %r" % f[2])
     out.append("    .init(\n      %s, .%s, %s,\n      seen: %s)," % (swift(f[0]), f[1], swift(f[2]), literal(f[3], 8)))
+out += ["  ]", "", "  /// tools/reader-data/numbers.tsv.", "  static let numberConventions: [NumberConvention] = ["]
+for f in rows("numbers.tsv", 4):
+    kinds = {"either-decimal-mark": "eitherDecimalMark", "time-with-h": "timeWithH"}
+    if f[2] not in kinds:
+        sys.exit("numbers.tsv: CONVENTION is either-decimal-mark or time-with-h: %r" % f[2])
+    out.append("    .init(\n      %s, %s, .%s,\n      seen: %s)," % (swift(f[0]), swift(f[1]), kinds[f[2]], literal(f[3], 8)))
 out += ["  ]", "}"]
 print("\n".join(out))

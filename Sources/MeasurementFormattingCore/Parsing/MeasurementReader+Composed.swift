@@ -32,14 +32,24 @@ extension MeasurementReader {
         width: $0, localeID: table.localeID, number: NumberOptions(), usage: .asProvided,
         hidesUnit: false)
     }
+    // A unit written before the number only as ICU writes it, but for spaces.
+    let unitFirst = key.unicodeScalars.first != ParseText.placeholder
     for id in candidates.sorted() {
-      // A prefix on a base CLDR never lists it with ("gigameter", "decibyte") is read only
-      // as ICU writes it, but for spaces.
-      let exact = exactOnly || (rivalling == nil && ComposedGrammar.hasUnlistedPrefix(id))
       guard let unit = try? MeasureUnit(id), filter.accepts(unit), !unit.isMixed,
-        let level = level(unit, value: value, keys: keys, formats), level <= closest,
-        !exact || level <= Rung.spaceless.rawValue,
-        level <= (rivalling ?? .looseFolded).rawValue
+        !ComposedGrammar.isProductOfLikes(id)
+      else { continue }
+      // A prefix on a base CLDR never lists it with ("gigameter", "decibyte"), or a
+      // product CLDR does not list ("hour-milliampere"), is read only as ICU writes it,
+      // but for spaces; any other composed unit in its exact case (rung loose at most:
+      // "km/j" is no kilometers per joule where "J" is the joule). A rival of a reading
+      // found at a rung may be found at that rung whatever it is.
+      let exact =
+        exactOnly || unitFirst
+        || (rivalling == nil
+          && (ComposedGrammar.hasUnlistedPrefix(id) || ComposedGrammar.isUnlistedProduct(id)))
+      let loosest: Rung = exact ? .spaceless : rivalling ?? .loose
+      guard let level = level(unit, value: value, keys: keys, formats), level <= closest,
+        level <= loosest.rawValue
       else { continue }
       if level < closest { verified.removeAll() }
       closest = level

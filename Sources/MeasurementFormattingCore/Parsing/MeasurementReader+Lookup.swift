@@ -27,17 +27,25 @@ extension MeasurementReader {
 
   private func tableLookup(_ key: String, numberless: Bool, _ filter: Filter) -> Lookup {
     var bare: String?
+    // A unit written before the number is read only as the locale writes it (ICU's form,
+    // or a spelling with "{0}": "時速{0}km"), but for spaces: no loosening, no English, no
+    // symbol ("PM2.5" is no 2.5 picometers, "A 7" no 7 amperes).
+    let unitFirst = !numberless && key.unicodeScalars.first != ParseText.placeholder
     // English beside the locale's forms from the spaceless rung on (``ParseTable/english``).
-    let english = numberless || table.isEnglish ? nil : ParseTable.english
-    for rung in Rung.allCases where rung <= .looseFolded {
-      let found: [ParseTable.Meaning]?
+    let english = numberless || unitFirst || table.isEnglish ? nil : ParseTable.english
+    for rung in Rung.allCases where rung <= (unitFirst ? .spaceless : .looseFolded) {
+      var found: [ParseTable.Meaning]?
       var englishFound: [ParseTable.Meaning]?
       switch rung {
       case .exact: found = table.exact[key]
       case .spaceless:
         bare = ParseText.spaceless(key)
         found = bare == key ? nil : table.spaceless[bare!]
+        // English, and the symbols people type in any language, from here on.
         englishFound = english?.spaceless[bare!]
+        if !unitFirst, let symbols = table.symbols[bare!] {
+          found = (found ?? []) + symbols
+        }
       case .loose:
         let k = ParseText.loose(key, keepingCase: true)
         found = table.looseCased[k]
@@ -168,7 +176,7 @@ extension MeasurementReader {
       return found
     case .ambiguous, .withheld: return found
     case .none:
-      guard symbols else { return .none }
+      guard symbols, key.unicodeScalars.first == ParseText.placeholder else { return .none }
       let text = unitText()
       guard !text.isEmpty else { return .none }
       switch UnitSymbolParser.parse(text, suggesting: false) {

@@ -70,6 +70,14 @@ extension MeasurementReader {
     }
     let readings = assignments(pieces, filter)
     guard let units = try choose(readings, pieces, text) else { return nil }
+    // "14h30" where the language writes a time of day so (fr, pt): a time or a duration.
+    if table.timeWithH, units == [.hour, .minute], spans.count == 2, spans[1].count == 2,
+      pieces[1].units.isEmpty,
+      (0...23).contains(pieces[0].value), pieces[0].value == pieces[0].value.rounded()
+    {
+      throw .ambiguousUnit(
+        string(text), meanings: ["hour-and-minute", "a time of day (\(string(text)))"])
+    }
     guard let mixed = try? MeasureUnit(units.map(\.identifier).joined(separator: "-and-")) else {
       return nil
     }

@@ -130,7 +130,9 @@ extension MeasurementReader {
     }
     // The sign before a unit written before the number ("-%0,25" in tr): the table
     // holds the unit's pattern, the sign is the number's.
-    if let sign = before.first, Self.isSign(sign), value.sign == .plus {
+    if let sign = before.first, Self.isSign(sign), value.sign == .plus, before.count > 1,
+      !ParseText.isSpace(before[before.startIndex + 1])
+    {
       let key = ParseText.key(before: before.dropFirst(), after: after)
       switch lookup(key, numberless: false, filter) {
       case .found(let unit, _, _):
@@ -188,7 +190,9 @@ extension MeasurementReader {
     {
       return composed
     }
-    guard before.isEmpty || after.isEmpty else {
+    // A symbol only after the number: a unit written first is the locale's own or none
+    // (``Rung``: "PM2.5", "A 7").
+    guard before.isEmpty else {
       throw .parseFailure(
         "'\(MeasurementFormatError.printable(string(text)))' is not a measurement as "
           + "\(localeName) writes one", input: string(text))

@@ -167,7 +167,34 @@ struct MeasurementReader {
       reading = try single(text, spans, filter, defaultUnit)
     }
     reading.isApproximate = reading.isApproximate || isApproximate
+    try refuseWhatNoOneMeans(reading, text)
     return reading
+  }
+
+  /// Refuses a reading that the text's numbers give two ways: a number of a region that
+  /// writes either decimal mark with one mark before three digits ("1,500" in en-ZA), and
+  /// a calendar year written as a number of years ("2020年": the year 2020, not a
+  /// duration of 2,020 years; "2010-2015年").
+  private func refuseWhatNoOneMeans(_ reading: Reading, _ text: Text)
+    throws(MeasurementFormatError)
+  {
+    let spans = numberSpans(text)
+    for span in spans {
+      if let problem = eitherMarkProblem(text[span]) { throw problem }
+    }
+    guard reading.unit == .year || reading.unit == .yearPerson, reading.components == nil
+    else { return }
+    for span in spans {
+      let digits = text[span].drop { Self.isSign($0) }
+      guard digits.count == 4, digits.allSatisfy(isDigit), span.upperBound < text.endIndex,
+        !ParseText.isSpace(text[span.upperBound]), let year = number(digits),
+        (1000...2999).contains(year)
+      else { continue }
+      let shown = string(text)
+      throw .parseFailure(
+        "'\(MeasurementFormatError.printable(shown))' names a calendar year "
+          + "(\(Int(year))), not a number of years", input: shown)
+    }
   }
 
   /// Refuses a text that begins with a sign that the locale writes both for minus and for

@@ -55,16 +55,28 @@ final class ParseTable: Sendable {
   let looseCased: [String: [Meaning]]
   let folded: [String: [Meaning]]
   let loose: [String: [Meaning]]
+  /// The symbols people type in any language (``UnitSymbols``: "Nm", "lbs", "NM") that
+  /// the locale writes nothing as, by key without spaces: read beside English from
+  /// ``Rung/spaceless`` on, never beside the locale's own spellings.
+  let symbols: [String: [Meaning]]
   /// The false friends of the locale's language and region (``ReaderData/falseFriends``),
   /// by key as written and without spaces, and (those of any case) by that key lowercased.
   let falseFriends: [String: ReaderData.Verdict]
   let falseFriendsFolded: [String: ReaderData.Verdict]
+  /// False friends only glued to the number ("{0}B": "75B"), by key as written.
+  let falseFriendsGlued: [String: ReaderData.Verdict]
   /// The units the locale's region means otherwise than ICU writes them
   /// (``ReaderData/regional``).
   let regional: [MeasureUnit: ReaderData.Verdict]
   /// The language's words for "and" between the components of a mixed unit ("und"),
   /// lowercased (``ReaderData/words``).
   let andWords: Set<String>
+  /// Whether people of the locale's region write a decimal point and a decimal comma
+  /// alike (``ReaderData/numberConventions``: en-ZA, es-419).
+  let eitherDecimalMark: Bool
+  /// Whether the language writes a time of day "14h30" (``ReaderData/numberConventions``:
+  /// fr, pt): then "HhMM" is a time of day or a duration.
+  let timeWithH: Bool
   /// The unit texts (patterns without their number), for "did you mean".
   private let unitTexts: [String]
   private let suggestions = Lock<Suggestions?>(nil)
@@ -173,12 +185,14 @@ final class ParseTable: Sendable {
       guard scalars.first == ParseText.placeholder else { continue }
       let unitText = String(String.UnicodeScalarView(scalars.dropFirst())).trimmingWhitespace()
       let ids = UnitSymbols.table[unitText].map { [$0] } ?? UnitSymbols.ambiguous[unitText] ?? []
-      // Only a unit of another quantity: where the locale writes a regional unit of the
-      // same quantity so ("gal" is the imperial gallon in en-GB), its spelling is the
-      // locale's to define.
-      let quantities = Set(meanings.map { units[Int($0.unit)].quantity })
+      // Not a variant of the locale's own unit: where the locale writes a regional unit
+      // so ("gal" is the imperial gallon in en-GB), its spelling is the locale's to
+      // define; another unit, even of the same quantity ("cc" is a teaspoon in pt-PT and
+      // a cubic centimeter as a symbol), stands beside it.
+      let own = meanings.map { units[Int($0.unit)].identifier }
       for id in ids {
-        guard let unit = MeasureUnit.parse(identifier: id), !quantities.contains(unit.quantity)
+        guard let unit = MeasureUnit.parse(identifier: id),
+          !own.contains(where: { Self.areVariants($0, unit.identifier) })
         else { continue }
         add(key, Meaning(unit: index(of: unit), value: nil), to: &exact)
       }
@@ -187,7 +201,7 @@ final class ParseTable: Sendable {
     let language = ReaderData.language(of: localeID)
     let region = ReaderData.region(of: localeID)
     func applies(_ rowLanguage: String, _ regions: ReaderData.Regions) -> Bool {
-      languageData && (rowLanguage == language || rowLanguage == "*") && regions.contain(region)
+      languageData && ReaderData.Regions(rowLanguage).contain(language) && regions.contain(region)
     }
     for spelling in ReaderData.spellings where applies(spelling.language, spelling.regions) {
       let key = Self.aliasKey(spelling.text)
@@ -232,6 +246,21 @@ final class ParseTable: Sendable {
         add(loosest, m, to: &loose)
       }
     }
+    // The symbols people type in any language (``UnitSymbols``: "Nm", "lbs", "NM") where
+    // the locale writes nothing so, with a space or without, nor loosely in that case
+    // ("cc" where French writes "c.c."): they fill its gaps, never stand beside its own
+    // spellings.
+    let written = Set(exact.keys.map(ParseText.spaceless))
+    var symbols: [String: [Meaning]] = [:]
+    for (symbol, id) in languageData ? UnitSymbols.table : [:] {
+      let key = ParseText.spaceless(
+        ParseText.key(before: [], after: Array(symbol.unicodeScalars)[...]))
+      guard !written.contains(key), looseCased[ParseText.loose(key, keepingCase: true)] == nil,
+        let unit = MeasureUnit.parse(identifier: id)
+      else { continue }
+      add(key, Meaning(unit: index(of: unit), value: nil), to: &symbols)
+    }
+    self.symbols = symbols
     self.units = units
     self.exact = exact
     self.spaceless = spaceless
@@ -243,9 +272,15 @@ final class ParseTable: Sendable {
     // applies to a key is the key's.
     var falseFriends: [String: ReaderData.Verdict] = [:]
     var falseFriendsFolded: [String: ReaderData.Verdict] = [:]
+    var falseFriendsGlued: [String: ReaderData.Verdict] = [:]
     for row in ReaderData.falseFriends where applies(row.language, row.regions) {
       let key = Self.aliasKey(row.text)
       let bare = ParseText.spaceless(key)
+      // "{0}B": only glued to the number ("75B"), not after a space ("75 B").
+      if row.text.hasPrefix("{0}") {
+        if falseFriendsGlued[key] == nil { falseFriendsGlued[key] = row.verdict }
+        continue
+      }
       for k in [key, bare] where falseFriends[k] == nil { falseFriends[k] = row.verdict }
       if row.anyCase, falseFriendsFolded[bare.lowercased()] == nil {
         falseFriendsFolded[bare.lowercased()] = row.verdict
@@ -253,6 +288,7 @@ final class ParseTable: Sendable {
     }
     self.falseFriends = falseFriends
     self.falseFriendsFolded = falseFriendsFolded
+    self.falseFriendsGlued = falseFriendsGlued
     var regional: [MeasureUnit: ReaderData.Verdict] = [:]
     for row in ReaderData.regional where applies(row.language, row.regions) {
       guard let unit = try? MeasureUnit(row.unit), regional[unit] == nil else { continue }
@@ -260,6 +296,12 @@ final class ParseTable: Sendable {
     }
     self.regional = regional
     andWords = Set(ReaderData.words(.and, language: language).map { $0.lowercased() })
+    eitherDecimalMark = ReaderData.numberConventions.contains {
+      $0.kind == .eitherDecimalMark && applies($0.language, $0.regions)
+    }
+    timeWithH = ReaderData.numberConventions.contains {
+      $0.kind == .timeWithH && applies($0.language, $0.regions)
+    }
     unitTexts = texts.sorted()
 
     var separators = Set<String>()
@@ -300,7 +342,7 @@ final class ParseTable: Sendable {
     let numberOnly = MeasurementFormat(
       width: .narrow, localeID: localeID, number: NumberOptions(), usage: .asProvided,
       hidesUnit: true)
-    var ranges: Set<String> = ["-", "–", "—", "‒", "~", "～", "〜", "...", "…"]
+    var ranges: Set<String> = ["-", "--", "–", "—", "‒", "~", "～", "〜", "...", "…"]
     ranges.formUnion(ReaderData.words(.range, language: language))
     if let separator = Self.between(numberOnly.formatRange(1, 2, unit: .meter)) {
       ranges.insert(separator)
@@ -351,7 +393,7 @@ final class ParseTable: Sendable {
   /// The verdict of a false friend written as `key` (as written, without spaces, or in
   /// any case where its row says so); nil for most keys.
   func falseFriend(_ key: String) -> ReaderData.Verdict? {
-    if let verdict = falseFriends[key] { return verdict }
+    if let verdict = falseFriends[key] ?? falseFriendsGlued[key] { return verdict }
     let bare = ParseText.spaceless(key)
     if let verdict = falseFriends[bare] { return verdict }
     return falseFriendsFolded.isEmpty ? nil : falseFriendsFolded[bare.lowercased()]

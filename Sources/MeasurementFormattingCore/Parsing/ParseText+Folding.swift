@@ -55,7 +55,7 @@ extension ParseText {
   /// "5 in 3" no cubic inches).
   static func loose(_ key: String, keepingCase: Bool = false) -> String {
     var out = String.UnicodeScalarView()
-    let bare = spacelessButBeforeDigits(key)
+    let bare = spaceless(key)
     for s in (keepingCase ? bare : bare.lowercased()).unicodeScalars {
       switch s.value {
       case 0x2E, 0x5E: continue  // . ^
@@ -79,13 +79,4 @@ extension ParseText {
     return String(out)
   }
 
-  /// A key without its spaces but those before an ASCII digit after a character that
-  /// is none (see ``loose(_:keepingCase:)``), and without zero-width non-joiners (see
-  /// ``spaceless(_:)``).
-  private static func spacelessButBeforeDigits(_ key: String) -> String {
-    guard key.utf8.contains(0x20) else { return spaceless(key) }
-    return withoutSpaces(key) { bytes, i in
-      i > 0 && i + 1 < bytes.count && isASCIIDigit(bytes[i + 1]) && !isASCIIDigit(bytes[i - 1])
-    }
-  }
 }

@@ -160,10 +160,13 @@ enum ParseText {
 
   /// A key without its spaces: "5km" reads as "5 km" where nothing else differs. Nor
   /// its zero-width non-joiners (U+200C): Persian writes one inside a unit's name where
-  /// people type a space or nothing ("میلی‌متر", "میلی متر", "میلیمتر": millimeters).
+  /// people type a space or nothing ("میلی‌متر", "میلی متر", "میلیمتر": millimeters). A
+  /// space before an ASCII digit after anything else stays: "m2" is m², "m 2" is not.
   static func spaceless(_ key: String) -> String {
     guard key.utf8.contains(0x20) || key.utf8.contains(0xE2) else { return key }
-    return withoutSpaces(key) { _, _ in false }
+    return withoutSpaces(key) { bytes, i in
+      i > 0 && i + 1 < bytes.count && isASCIIDigit(bytes[i + 1]) && !isASCIIDigit(bytes[i - 1])
+    }
   }
 
   /// `key`'s UTF-8 without its spaces (but those `keeps` keeps, given the bytes and the

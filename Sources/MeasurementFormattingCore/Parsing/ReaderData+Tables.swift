@@ -174,6 +174,24 @@ extension ReaderData {
       "cs", "*", "hod", "hour",
       seen: "Czech timetables, recipes and forms (\"1 hod 30 min\", \"2 hod.\")"),
     .init(
+      "cs", "*", "PL", "tablespoon",
+      seen: "Czech recipes (\"2 PL oleje\": polévková lžíce)"),
+    .init(
+      "cs", "*", "ČL", "teaspoon",
+      seen: "Czech recipes (\"1 ČL soli\": čajová lžička)"),
+    .init(
+      "sk", "*", "PL", "tablespoon",
+      seen: "Slovak recipes (\"2 PL oleja\": polievková lyžica)"),
+    .init(
+      "sk", "*", "ČL", "teaspoon",
+      seen: "Slovak recipes (\"1 ČL soli\": čajová lyžička)"),
+    .init(
+      "sk", "*", "KL", "teaspoon",
+      seen: "Slovak recipes (\"1 KL cukru\": kávová lyžička)"),
+    .init(
+      "ms", "*", "km/j", "kilometer-per-hour",
+      seen: "Malaysian road signs and news (\"had laju 110 km/j\": kilometres per jam, hour)"),
+    .init(
       "tr", "*", "dk", "minute",
       seen: "Turkish timetables and recipes (\"30 dk\", without the period)"),
     .init(
@@ -289,6 +307,79 @@ extension ReaderData {
       "= gram",
       seen: "Dutch recipes (\"200 gr bloem\")"),
     .init(
+      "fr", "*", "Ko", anyCase: false,
+      "? kilobyte; kibibyte",
+      seen: "Windows in French writes Ko for 1,024 bytes; GLib's French for 1,000"),
+    .init(
+      "en", "*", "oz", anyCase: false,
+      "? ounce; fluid-ounce",
+      seen: "US drinks and recipes (\"8 oz of milk\", \"a 12 oz can\"): fluid ounces; package net "
+        + "weights: ounces"),
+    .init(
+      "pt", "*", "quartos", anyCase: true,
+      "? quart; bedrooms (quartos)@count",
+      seen: "Brazilian and Portuguese real-estate listings (\"apartamento 2 quartos\"); CLDR's pt "
+        + "quart is \"quartos\""),
+    .init(
+      "pt", "*", "quarto", anyCase: true,
+      "? quart; a bedroom (quarto)@count",
+      seen: "Brazilian and Portuguese real-estate listings (\"1 quarto\")"),
+    .init(
+      "id", "*", "KT", anyCase: false,
+      "! KT is kamar tidur (bedrooms) in Indonesian listings, not knots",
+      seen: "Indonesian real-estate listings (\"3 KT 2 KM\")"),
+    .init(
+      "id", "*", "KM", anyCase: false,
+      "? kilometer; bathrooms (kamar mandi)@count",
+      seen: "Indonesian real-estate listings (\"3 KT 2 KM\": 2 bathrooms); km is a kilometer"),
+    .init(
+      "is", "*", "fm", anyCase: true,
+      "= square-meter",
+      seen: "Icelandic real-estate listings (\"85 fm\": fermetrar, square meters); not "
+        + "femtometers"),
+    .init(
+      "hu", "*", "nm", anyCase: false,
+      "? nanometer; square-meter",
+      seen: "Hungarian real-estate listings (\"65 nm\": négyzetméter, square meters) and "
+        + "nanometers"),
+    .init(
+      "ro", "*", "mp", anyCase: true,
+      "= square-meter",
+      seen: "Romanian real-estate listings (\"78 mp\": metri pătrați); not megapixels"),
+    .init(
+      "en", "*", "kt", anyCase: false,
+      "? karat; knot",
+      seen: "jewellers' karats (\"18 kt gold\") and sailors' and pilots' knots (\"20 kt\"); CLDR "
+        + "writes one or the other by locale"),
+    .init(
+      "tr", "*", "km/s", anyCase: true,
+      "? kilometer-per-hour; kilometer-per-second",
+      seen: "Turkish road and car text writes km/saat \"km/s\" (\"120 km/s hız sınırı\"); km/s is "
+        + "kilometers per second"),
+    .init(
+      "en", "*", "ct", anyCase: false,
+      "? carat; a count (60 ct)@count",
+      seen: "US labels count tablets and pieces \"60 ct\" (\"Vitamin D, 60 ct\"); ct is the "
+        + "carat's symbol"),
+    .init(
+      "fa", "*", "متر", anyCase: true,
+      "? meter; square-meter",
+      seen: "Iranian flat listings give the floor area in \"متر\" (\"آپارتمان ۱۲۰ متری\": 120 "
+        + "square meters)"),
+    .init(
+      "ar", "*", "متر", anyCase: true,
+      "? meter; square-meter",
+      seen: "Egyptian and Gulf flat listings give the floor area in \"متر\" (\"شقة ١٢٠ متر\")"),
+    .init(
+      "zh", "*", "码", anyCase: false,
+      "? yard; a shoe or clothing size (码)@count",
+      seen: "Chinese shoe and clothing sizes (\"42码\"); CLDR's zh yard is \"码\""),
+    .init(
+      "sw", "*", "saa {0}", anyCase: false,
+      "? hour; a time of day (saa 2: eight o'clock)@time",
+      seen: "Swahili tells the time as \"saa 2\" (the second hour after dawn); CLDR's sw writes "
+        + "hours so"),
+    .init(
       "*", "*", "dB", anyCase: true,
       "! decibels (a level: sound, signal strength) are no unit measfmt reads",
       seen: "sound levels and signal strengths (\"60 dB\", \"-70 dBm\"); ICU composes deci-byte "
@@ -318,6 +409,16 @@ extension ReaderData {
       "? degree; celsius",
       seen: "weather forecasts write temperatures with a bare degree sign (\"Morgen 20°\", "
         + "\"demain 20°\"): degrees Celsius where the region measures so; an angle elsewhere"),
+    .init(
+      "*", "*", "NM", anyCase: false,
+      "= nautical-mile",
+      seen: "aviation and maritime text (ICAO, charts: \"25 NM\"); no one writes nanometers in "
+        + "capitals"),
+    .init(
+      "*", "*", "nm", anyCase: false,
+      "? nanometer; nautical-mile",
+      seen: "nanometers in science (\"550 nm\"); nautical miles in pilots' and sailors' text "
+        + "(\"25 nm\")"),
     .init(
       "*", "*", "ML", anyCase: false,
       "? milliliter; megaliter",
@@ -357,6 +458,28 @@ extension ReaderData {
       "? kilobit; kilobyte",
       seen: "web forms and forums write \"Kb\" for kilobytes (\"max 500 Kb\"); Kb is the "
         + "kilobit's symbol"),
+    .init(
+      "*", "*", "Mb", anyCase: false,
+      "? megabit; megabyte",
+      seen: "GLib's and ISPs' bits (\"1.6 Mb\"), and megabytes typed \"Mb\" in forums and forms"),
+    .init(
+      "*", "*", "Gb", anyCase: false,
+      "? gigabit; gigabyte",
+      seen: "network speeds (\"1 Gb\"), and gigabytes typed \"Gb\" (\"16 Gb RAM\")"),
+    .init(
+      "*", "*", "Tb", anyCase: false,
+      "? terabit; terabyte",
+      seen: "terabytes typed \"Tb\" (\"2 Tb disk\") beside the terabit's symbol"),
+    .init(
+      "*", "*", "KB", anyCase: false,
+      "? kilobyte; kibibyte",
+      seen: "Windows Explorer writes KB for 1,024 bytes; Apple's ByteCountFormatter and GLib for "
+        + "1,000"),
+    .init(
+      "!en", "*", "{0}B", anyCase: false,
+      "? byte; a size or a code (75B)@count",
+      seen: "European bra sizes (\"75B\": underbust 75, cup B), flat and seat numbers (\"12B\"); "
+        + "tools print bytes so in English (docker stats \"916B\", free -h \"0B\")"),
   ]
 
   /// tools/reader-data/regional.tsv.
@@ -367,12 +490,6 @@ extension ReaderData {
       seen: "pubs and milk in the UK, Ireland, Australia and New Zealand are sold by the imperial "
         + "pint (568 ml: UK Weights and Measures Act 1985, Schedule 1); CLDR 42's \"pint\" in "
         + "these locales is the US pint (473 ml)"),
-    .init(
-      "en", "GB,IE,AU,NZ,CA,ZA,IN", "cup",
-      "? cup; cup-metric",
-      seen: "recipes of these regions measure in the 250 ml metric cup (Australian Standard AS "
-        + "2730, Canada's Food Guide) beside American recipes' US cup (237 ml); CLDR's \"cup\" "
-        + "is the US one"),
     .init(
       "en", "AU", "tablespoon",
       "? tablespoon; Australian tablespoon (20 ml)@volume",
@@ -389,10 +506,101 @@ extension ReaderData {
       seen: "outside the US \"ton\" is the long ton (2,240 lb, the UK's statute ton) or, loosely, "
         + "the tonne; CLDR's \"ton\" is the US short ton (2,000 lb)"),
     .init(
-      "fr", "CA", "cup",
+      "de", "*", "pound",
+      "? pound; Pfund (500 g)@mass",
+      seen: "German shops and recipes sell by the Pfund of 500 g (\"ein Pfund Kartoffeln\"); "
+        + "CLDR's de \"Pfund\" is the avoirdupois pound (453.6 g)"),
+    .init(
+      "nl", "*", "pound",
+      "? pound; pond (500 g)@mass",
+      seen: "Dutch shops and recipes: a pond is 500 g (\"een pond gehakt\"); CLDR's nl \"pond\" "
+        + "is the avoirdupois pound"),
+    .init(
+      "da", "*", "pound",
+      "? pound; pund (500 g)@mass",
+      seen: "Danish shops and recipes: a pund is 500 g; CLDR's da \"pund\" is the avoirdupois "
+        + "pound"),
+    .init(
+      "nb", "*", "pound",
+      "? pound; pund (500 g)@mass",
+      seen: "Norwegian everyday speech: a pund is 500 g; CLDR's nb \"pund\" is the avoirdupois "
+        + "pound"),
+    .init(
+      "fr", "*", "pound",
+      "? pound; livre (500 g)@mass",
+      seen: "French markets and recipes sell by the livre of 500 g (\"une livre de cerises\"); "
+        + "CLDR's fr \"livre\" is the avoirdupois pound"),
+    .init(
+      "hu", "*", "acre",
+      "? acre; katasztrális hold (5,755 m²)@area",
+      seen: "Hungarian land records measure in the cadastral hold (kh, 0.5755 ha); CLDR's hu acre "
+        + "is \"hold\""),
+    .init(
+      "fa", "*", "acre",
+      "? acre; jerib (10,000 m² in Iran)@area",
+      seen: "Iranian land and farm text measures in jerib (a hectare in Iran); CLDR's fa acre is "
+        + "\"جریب\""),
+    .init(
+      "es", "*", "mile",
+      "? mile; nautical-mile",
+      seen: "Spanish maritime and aviation text counts in millas (nautical miles: \"a 12 millas "
+        + "de la costa\"); CLDR's es \"millas\" is the statute mile"),
+    .init(
+      "it", "*", "mile",
+      "? mile; nautical-mile",
+      seen: "Italian maritime text counts in miglia (nautical miles: \"12 miglia dalla costa\"); "
+        + "CLDR's it \"miglia\" is the statute mile"),
+    .init(
+      "pt", "*", "mile",
+      "? mile; nautical-mile",
+      seen: "Portuguese maritime text counts in milhas (nautical miles); CLDR's pt \"milhas\" is "
+        + "the statute mile"),
+    .init(
+      "fr", "*", "mile",
+      "? mile; nautical-mile",
+      seen: "French maritime text counts in milles (nautical miles: \"à 12 milles des côtes\"); "
+        + "CLDR's fr \"milles\" is the statute mile"),
+    .init(
+      "en", "CA", "gallon-imperial",
+      "? gallon-imperial; gallon",
+      seen: "Canadian text: the imperial gallon of older fuel figures and the US gallon of "
+        + "cross-border products; CLDR's en-CA \"gal\" is the imperial one"),
+    .init(
+      "en", "CA", "mile-per-gallon-imperial",
+      "? mile-per-gallon-imperial; mile-per-gallon",
+      seen: "Canadian fuel figures: Natural Resources Canada's imperial mpg beside US makers' "
+        + "mpg; CLDR's en-CA \"mpg\" is imperial"),
+    .init(
+      "en", "CA", "fluid-ounce-imperial",
+      "? fluid-ounce-imperial; fluid-ounce",
+      seen: "Canadian labels give US or imperial fluid ounces; CLDR's en-CA \"fl oz\" is imperial"),
+    .init(
+      "!en", "*", "horsepower",
+      "? horsepower; metric horsepower (735.5 W)@power",
+      seen: "outside English the word CLDR gives the horsepower (PS, CV, ch, KM, л. с., pk, hk, "
+        + "bg) is the metric horsepower of car papers and ads (735.5 W, the PS of German "
+        + "vehicle registrations); CLDR's horsepower is the mechanical one (745.7 W)"),
+    .init(
+      "*", "!US,PR,VI,GU,AS,MP,UM", "cup",
       "? cup; cup-metric",
-      seen: "Canadian French recipes measure in the 250 ml metric cup (Canada's Food Guide: \"1 "
-        + "tasse (250 ml)\") beside the US cup"),
+      seen: "outside the US recipes measure in the 250 ml metric cup (Australian Standard AS "
+        + "2730, Canada's Food Guide), a local cup (Brazil's 240 ml xícara) or the US cup (237 "
+        + "ml) of American recipes; CLDR's \"cup\" is the US one"),
+    .init(
+      "*", "US,PR,VI,GU,AS,MP,UM,BS,BZ,KY,LR,PW,FM,MH", "degree",
+      "? degree; fahrenheit",
+      seen: "US weather and oven text writes temperatures with the angle's degree (\"350 "
+        + "degrees\", \"72°\")"),
+    .init(
+      "*", "!US,PR,VI,GU,AS,MP,UM,BS,BZ,KY,LR,PW,FM,MH", "degree",
+      "? degree; celsius",
+      seen: "weather, fever and oven text writes temperatures with the angle's degree (\"38 "
+        + "degrees\", \"180 Grad\", \"38度\")"),
+    .init(
+      "*", "*", "calorie",
+      "? calorie; kilocalorie",
+      seen: "diet and food text calls kilocalories calories (\"2,000 calories a day\", \"500 "
+        + "Kalorien\"); the calorie of physics is a thousandth of that"),
   ]
 
   /// tools/reader-data/words.tsv.
@@ -686,5 +894,25 @@ extension ReaderData {
     .init(
       "*", .about, "～",
       seen: "the full-width tilde, East Asian text"),
+  ]
+
+  /// tools/reader-data/numbers.tsv.
+  static let numberConventions: [NumberConvention] = [
+    .init(
+      "en", "ZA", .eitherDecimalMark,
+      seen: "South Africa: the decimal comma is official (SI, SANS 1) and CLDR's, while the point "
+        + "is common in the press, shops and software (\"25.5 °C\")"),
+    .init(
+      "es", "419", .eitherDecimalMark,
+      seen: "Latin America as a whole: Mexico and Central America write a decimal point, "
+        + "Argentina, Chile and Colombia a decimal comma"),
+    .init(
+      "fr", "*", .timeWithH,
+      seen: "French typography writes a time of day \"14 h 30\" or \"14h30\" (Lexique des règles "
+        + "typographiques de l'Imprimerie nationale), as a duration \"1 h 30\""),
+    .init(
+      "pt", "*", .timeWithH,
+      seen: "Brazilian and Portuguese text writes a time of day \"14h30\" (\"a partir das "
+        + "19h30\"), as a duration \"1h30\""),
   ]
 }

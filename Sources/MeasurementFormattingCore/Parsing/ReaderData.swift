@@ -1,13 +1,14 @@
 /// The reader's data beside what it learns from ICU: what people write for units that CLDR
 /// does not (``spellings``), texts that a loosening would read as a unit people do not mean
 /// (``falseFriends``), units whose meaning depends on the region (``regional``), and words
-/// for "about", ranges, "and" and zero (``words``). Each row says where it is seen.
+/// for "about", ranges, "and", zero and powers of ten (``words``), and ways of writing numbers
+/// (``numberConventions``). Each row says where it is seen.
 ///
 /// The rows live in `tools/reader-data/*.tsv`, generated into `ReaderData+Tables.swift` by
 /// `tools/reader-data/generate.py`; a language's rows come before those of every language.
 enum ReaderData {
-  /// Which regions a row is for: every one (`*`), these (`US,PR`; `""` a locale without
-  /// one), or every one but these (`!US,PR`).
+  /// Which regions (or languages) a row is for: every one (`*`), these (`US,PR`; `""` a
+  /// locale without one), or every one but these (`!US,PR`).
   struct Regions: Sendable {
     let listed: Set<String>
     let except: Bool
@@ -155,10 +156,31 @@ enum ReaderData {
     }
   }
 
+  /// A way of writing numbers beside the locale's own, in some regions.
+  struct NumberConvention: Sendable {
+    enum Kind: Sendable {
+      /// A decimal point and a decimal comma alike: either is the decimal mark, and one
+      /// mark before exactly three digits has two readings.
+      case eitherDecimalMark
+      /// A time of day written "14h30", as a duration is: "HhMM" has two readings.
+      case timeWithH
+    }
+    let language: String
+    let regions: Regions
+    let kind: Kind
+    let seen: String
+
+    init(_ language: String, _ regions: String, _ kind: Kind, seen: String) {
+      self.language = language
+      self.regions = Regions(regions)
+      self.kind = kind
+      self.seen = seen
+    }
+  }
+
   /// The words of `kind` for `language` and for every language.
   static func words(_ kind: Word.Kind, language: String) -> [String] {
-    words.filter { $0.kind == kind && ($0.language == language || $0.language == "*") }.map(
-      \.word)
+    words.filter { $0.kind == kind && Regions($0.language).contain(language) }.map(\.word)
   }
 
   /// The language subtag of an ICU locale id: "de" for "de_CH@numbers=latn".

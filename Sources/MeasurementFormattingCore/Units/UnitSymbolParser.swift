@@ -107,7 +107,9 @@ enum UnitSymbolParser {
     }
     for (symbol, word) in UnitSymbols.prefixes where text.hasPrefix(symbol) {
       let rest = String(text.dropFirst(symbol.count))
-      if let base = UnitSymbols.prefixable[rest] { return word + base }
+      if let base = UnitSymbols.prefixable[rest], UnitSymbols.takesPrefix(base, word) {
+        return word + base
+      }
       if let base = UnitSymbols.multiplesOnly[rest],
         ["k", "M", "G", "T", "P", "E", "Z", "Y"].contains(symbol)
       {
