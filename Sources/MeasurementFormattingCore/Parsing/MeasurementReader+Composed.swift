@@ -43,11 +43,14 @@ extension MeasurementReader {
       // but for spaces; any other composed unit in its exact case (rung loose at most:
       // "km/j" is no kilometers per joule where "J" is the joule). A rival of a reading
       // found at a rung may be found at that rung whatever it is.
-      let exact =
-        exactOnly || unitFirst
-        || (rivalling == nil
-          && (ComposedGrammar.hasUnlistedPrefix(id) || ComposedGrammar.isUnlistedProduct(id)))
-      let loosest: Rung = exact ? .spaceless : rivalling ?? .loose
+      let unlisted =
+        rivalling == nil
+        && (ComposedGrammar.hasUnlistedPrefix(id) || ComposedGrammar.isUnlistedProduct(id))
+      // Unlisted: exactly as ICU writes it, but for the space between number and unit
+      // ("كلغ", a kilogram in the Maghreb, is no "كل غ", kiloliters per gram in narrow
+      // Arabic).
+      let loosest: Rung =
+        unlisted ? .exact : exactOnly || unitFirst ? .spaceless : rivalling ?? .loose
       guard let level = level(unit, value: value, keys: keys, formats), level <= closest,
         level <= loosest.rawValue
       else { continue }
@@ -56,7 +59,8 @@ extension MeasurementReader {
       verified.append(unit)
     }
     if verified.count == 1 {
-      return Reading(value: value, unit: verified[0], composedLevel: closest)
+      let found = Reading(value: value, unit: verified[0], composedLevel: closest)
+      return rivalling == nil ? try preferringExactPieces(found, unitText: unitText, filter) : found
     }
     if verified.count > 1 {
       throw .ambiguousUnit(unitText, meanings: verified.map(\.identifier))
@@ -67,6 +71,46 @@ extension MeasurementReader {
       return Reading(value: value, unit: quotient)
     }
     return nil
+  }
+
+  /// A quotient typed of two units the locale writes exactly so ("км/ч" in Bulgarian:
+  /// "км" and "ч", an hour in narrow width), where the composed reading found only
+  /// loosely is another ("км/ч." is ICU's kilometers per cup, "ч." a cup): the exact
+  /// pieces win; the same closeness, two readings.
+  private func preferringExactPieces(
+    _ found: Reading, unitText: String, _ filter: Filter
+  ) throws(MeasurementFormatError) -> Reading {
+    guard found.composedLevel > Rung.spaceless.rawValue else { return found }
+    // A side the locale writes as two units ("ч": an hour and a cup in Bulgarian narrow
+    // width) makes the typed quotient two readings too.
+    let sides = unitText.split(separator: "/", omittingEmptySubsequences: false)
+    if sides.count == 2 {
+      let tops = candidates(
+        ParseText.key(before: [], after: Array(sides[0].trimmingWhitespace().unicodeScalars)[...]),
+        unitText: sides[0].trimmingWhitespace())
+      let bottoms = candidates(
+        ParseText.key(before: [], after: Array(sides[1].trimmingWhitespace().unicodeScalars)[...]),
+        unitText: sides[1].trimmingWhitespace())
+      if tops.count * bottoms.count > 1 {
+        var meanings = [found.unit.identifier]
+        for a in tops {
+          for b in bottoms {
+            guard let q = try? MeasureUnit(a.identifier + "-per-" + b.identifier),
+              filter.accepts(q), !meanings.contains(q.identifier)
+            else { continue }
+            meanings.append(q.identifier)
+          }
+        }
+        if meanings.count > 1 { throw .ambiguousUnit(unitText, meanings: meanings) }
+      }
+    }
+    guard let (quotient, rung) = typedQuotientRung(unitText), filter.accepts(quotient),
+      quotient != found.unit
+    else { return found }
+    if rung.rawValue < found.composedLevel {
+      return Reading(value: found.value, unit: quotient)
+    }
+    throw .ambiguousUnit(unitText, meanings: [found.unit.identifier, quotient.identifier])
   }
 
   /// The unit of a range's text: one ICU composes, else a symbol (or its error).
@@ -90,7 +134,11 @@ extension MeasurementReader {
     for format in formats {
       let (written, _, hasNumber) = ParseTable.template(format.format(value, unit: unit))
       guard hasNumber else { continue }
-      let levels = ParseText.levels(written)
+      var levels = ParseText.levels(written)
+      // As written, but for the space between the number and the unit.
+      levels[0] = ParseText.withoutGap(levels[0])
+      var keys = keys
+      keys[0] = keys[0].map(ParseText.withoutGap)
       if let level = levels.indices.first(where: { levels[$0] == keys[$0] }) {
         best = min(best ?? level, level)
       }
@@ -237,19 +285,26 @@ extension MeasurementReader {
   /// "km/hora", "Мбит/с": the quotient of two units, each read one way by the table or
   /// the symbols; nil otherwise.
   private func typedQuotient(_ unitText: String) -> MeasureUnit? {
+    typedQuotientRung(unitText)?.unit
+  }
+
+  /// ``typedQuotient(_:)`` and the loosest rung a side was found at.
+  private func typedQuotientRung(_ unitText: String) -> (unit: MeasureUnit, rung: Rung)? {
     let sides = unitText.split(separator: "/", omittingEmptySubsequences: false)
     guard sides.count == 2 else { return nil }
     var ids: [String] = []
+    var loosest = Rung.exact
     for side in sides {
       let text = side.trimmingWhitespace()
       guard !text.isEmpty else { return nil }
       let key = ParseText.key(before: [], after: Array(text.unicodeScalars)[...])
-      guard case .found(let unit, _, _) = unit(key, unitText: text, .any), !unit.isMixed,
-        !Self.isQuotient(unit.identifier)
+      guard case .found(let unit, _, let rung) = unit(key, unitText: text, .any),
+        !unit.isMixed, !Self.isQuotient(unit.identifier)
       else { return nil }
       ids.append(unit.identifier)
+      loosest = max(loosest, rung)
     }
-    return try? MeasureUnit(ids[0] + "-per-" + ids[1])
+    return (try? MeasureUnit(ids[0] + "-per-" + ids[1])).map { ($0, loosest) }
   }
 
   /// Whether a unit id is a quotient ("kilometer-per-hour").

@@ -40,7 +40,7 @@ extension MeasurementReader {
       case .exact: found = table.exact[key]
       case .spaceless:
         bare = ParseText.spaceless(key)
-        found = bare == key ? nil : table.spaceless[bare!]
+        found = table.spaceless[bare!]
         // English, and the symbols people type in any language, from here on.
         englishFound = english?.spaceless[bare!]
         if !unitFirst, let symbols = table.symbols[bare!] {

@@ -171,10 +171,12 @@ struct MeasurementReader {
     return reading
   }
 
-  /// Refuses a reading that the text's numbers give two ways: a number of a region that
-  /// writes either decimal mark with one mark before three digits ("1,500" in en-ZA), and
-  /// a calendar year written as a number of years ("2020年": the year 2020, not a
-  /// duration of 2,020 years; "2010-2015年").
+  /// Refuses a reading that the text gives two ways: a number of a region that writes
+  /// either decimal mark with one mark before three digits ("1,500" in en-ZA); a calendar
+  /// year written as a number of years ("2020年", "2024 г.", "2010-2015年": the year 2024,
+  /// not a duration of 2,024 years); a day of the month in Chinese, Japanese and Korean
+  /// ("3日": the 3rd, or three days); a time of day written as hours where the language
+  /// writes one so ("14h" in French: two o'clock, or fourteen hours).
   private func refuseWhatNoOneMeans(_ reading: Reading, _ text: Text)
     throws(MeasurementFormatError)
   {
@@ -182,19 +184,36 @@ struct MeasurementReader {
     for span in spans {
       if let problem = eitherMarkProblem(text[span]) { throw problem }
     }
-    guard reading.unit == .year || reading.unit == .yearPerson, reading.components == nil
-    else { return }
-    for span in spans {
-      let digits = text[span].drop { Self.isSign($0) }
-      guard digits.count == 4, digits.allSatisfy(isDigit), span.upperBound < text.endIndex,
-        !ParseText.isSpace(text[span.upperBound]), let year = number(digits),
-        (1000...2999).contains(year)
-      else { continue }
-      let shown = string(text)
-      throw .parseFailure(
-        "'\(MeasurementFormatError.printable(shown))' names a calendar year "
-          + "(\(Int(year))), not a number of years", input: shown)
+    guard reading.components == nil, let span = spans.first else { return }
+    let digits = text[span].drop { Self.isSign($0) }
+    guard digits.allSatisfy(isDigit), let whole = number(digits) else { return }
+    let shown = string(text)
+    let glued = span.upperBound < text.endIndex && !ParseText.isSpace(text[span.upperBound])
+    switch reading.unit {
+    case .year, .yearPerson:
+      for span in spans {
+        let digits = text[span].drop { Self.isSign($0) }
+        guard digits.count == 4, digits.allSatisfy(isDigit), let year = number(digits),
+          (1000...2999).contains(year)
+        else { continue }
+        throw .parseFailure(
+          "'\(MeasurementFormatError.printable(shown))' names a calendar year "
+            + "(\(Int(year))), not a number of years", input: shown)
+      }
+    case .day where glued && (1...31).contains(whole) && Self.writesDatesWithDay(table.localeID):
+      throw .ambiguousUnit(
+        shown, meanings: ["day", "a day of the month (\(MeasurementFormatError.printable(shown)))"])
+    case .hour where glued && table.timeWithH && (0...23).contains(whole) && reading.end == nil:
+      throw .ambiguousUnit(
+        shown, meanings: ["hour", "a time of day (\(MeasurementFormatError.printable(shown)))"])
+    default: return
     }
+  }
+
+  /// Whether the locale's language writes a date's day as a number of days glued to the
+  /// word for day (zh, ja "3日", ko "3일").
+  static func writesDatesWithDay(_ localeID: String) -> Bool {
+    ["zh", "ja", "ko", "yue"].contains(ReaderData.language(of: localeID))
   }
 
   /// Refuses a text that begins with a sign that the locale writes both for minus and for

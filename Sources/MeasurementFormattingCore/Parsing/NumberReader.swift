@@ -45,6 +45,11 @@ struct NumberReader {
       text[..<slash].allSatisfy(grammar.isDigit),
       text[(slash + 1)...].allSatisfy(grammar.isDigit), slash + 1 < text.endIndex
     {
+      if grammar.systems.contains(where: \.decimalIsArabic) {
+        return "\(shown) has two readings in \(localeName): a slash is typed for the decimal "
+          + "separator \u{066B} there (\(shown) as a decimal), and between the two numbers of "
+          + "a fraction"
+      }
       return "\(shown) is two numbers with a slash between them (a ratio, a score, a "
         + "reading such as a blood pressure, a date), not a fraction: a fraction is read "
         + "where it is proper and has a small denominator (3/4, 5/16, 1 1/2, 1/250)"
@@ -249,8 +254,10 @@ struct NumberReader {
       }
       hasFraction = true
     } else if runs == 0 {
-      // Fractions: "1/2", "1 1/2", "1½", "½".
-      if let fraction = Fractions.read(text, i, digit), fraction.end == end {
+      // Fractions: "1/2", "1 1/2", "1½", "½". Not where a slash is typed for the Arabic
+      // decimal separator "٫" (fa, ar: "۲/۵" is 2.5 there).
+      if !system.decimalIsArabic, let fraction = Fractions.read(text, i, digit), fraction.end == end
+      {
         let whole = digits > 0 ? ascii.wholeValue : 0
         guard let whole,
           !fraction.wholeIsNumerator || Fractions.isVulgar(whole, fraction.denominator)

@@ -200,8 +200,10 @@ final class ParseTable: Sendable {
     var aliasesByLoose: [String: [Meaning]] = [:]
     let language = ReaderData.language(of: localeID)
     let region = ReaderData.region(of: localeID)
+    let regionWritten = ReaderData.hasWrittenRegion(localeID)
     func applies(_ rowLanguage: String, _ regions: ReaderData.Regions) -> Bool {
-      languageData && ReaderData.Regions(rowLanguage).contain(language) && regions.contain(region)
+      languageData && ReaderData.Regions(rowLanguage).contain(language)
+        && regions.contain(region, written: regionWritten)
     }
     for spelling in ReaderData.spellings where applies(spelling.language, spelling.regions) {
       let key = Self.aliasKey(spelling.text)

@@ -110,6 +110,20 @@ enum ParseText {
     }
   }
 
+  /// A key without the space between the number and its unit ("\u{1}km" for "\u{1} km",
+  /// "km\u{1}" for "km \u{1}"): how far a text may differ from ICU's and still be "as
+  /// written".
+  static func withoutGap(_ key: String) -> String {
+    var scalars = Array(key.unicodeScalars)
+    guard let at = scalars.firstIndex(of: placeholder) else { return key }
+    if at + 1 < scalars.count, scalars[at + 1] == " " {
+      scalars.remove(at: at + 1)
+    } else if at > 0, scalars[at - 1] == " " {
+      scalars.remove(at: at - 1)
+    }
+    return String(String.UnicodeScalarView(scalars))
+  }
+
   /// The text of a unit in a key, without the number's placeholder: "km" for "\u{1} km",
   /// "大さじ" for "大さじ\u{1}".
   static func unitText(ofKey key: String) -> String {

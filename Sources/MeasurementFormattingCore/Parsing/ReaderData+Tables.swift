@@ -8,9 +8,6 @@ extension ReaderData {
       "en", "*", "t", "teaspoon",
       seen: "US recipes (\"1 t vanilla\": lowercase t a teaspoon, capital T a tablespoon)"),
     .init(
-      "en", "*", "T", "tablespoon",
-      seen: "US recipes (\"2 T butter\")"),
-    .init(
       "en", "*", "kb", "kilobyte",
       seen: "file sizes in forums and mail clients (\"attachment.pdf (512 kb)\")"),
     .init(
@@ -270,6 +267,9 @@ extension ReaderData {
       "ar", "*", "كلم", "kilometer",
       seen: "Maghrebi press (\"١٠ كلم\")"),
     .init(
+      "ar", "*", "كلغ", "kilogram",
+      seen: "Maghrebi packaging and press (\"2,5 كلغ\")"),
+    .init(
       "hi", "*", "किमी", "kilometer",
       seen: "Hindi newspapers (\"10 किमी\", without the abbreviation signs)"),
     .init(
@@ -285,6 +285,37 @@ extension ReaderData {
 
   /// tools/reader-data/false-friends.tsv.
   static let falseFriends: [FalseFriend] = [
+    .init(
+      "en", "~", "°", anyCase: false,
+      "? degree; fahrenheit; celsius",
+      seen: "\"en\" without a region is English anywhere (apps default to it): a weather tile's "
+        + "\"23°\" may be either scale"),
+    .init(
+      "en", "*", "C", anyCase: false,
+      "? celsius; cup",
+      seen: "US recipes write a cup \"C\" (\"2 C flour\") beside degrees Celsius written without "
+        + "the degree sign (\"25 C\")"),
+    .init(
+      "en", "*", "T", anyCase: false,
+      "? tablespoon; tonne; tesla (magnetic flux density)@magnetism",
+      seen: "US recipes write a tablespoon \"T\" (\"2 T butter\"); British weight-limit signs "
+        + "tonnes (\"7.5T\"); physics and MRI text a tesla (\"1.5 T scanner\")"),
+    .init(
+      "en", "*", "pm", anyCase: true,
+      "? picometer; a time of day (3 pm)@time",
+      seen: "English times of day (\"3 pm\", \"3 PM\"); pm is the picometer's symbol"),
+    .init(
+      "en", "*", "p.m.", anyCase: true,
+      "! a time of day (3 p.m.), not a measurement",
+      seen: "English times of day (\"3 p.m.\")"),
+    .init(
+      "en", "*", "am", anyCase: true,
+      "? attometer; a time of day (9 am)@time",
+      seen: "English times of day (\"9 am\", \"9 AM\")"),
+    .init(
+      "en", "*", "a.m.", anyCase: true,
+      "! a time of day (9 a.m.), not a measurement",
+      seen: "English times of day (\"9 a.m.\")"),
     .init(
       "fr", "*", "gr", anyCase: true,
       "= gram",
@@ -306,6 +337,39 @@ extension ReaderData {
       "nl", "*", "gr", anyCase: true,
       "= gram",
       seen: "Dutch recipes (\"200 gr bloem\")"),
+    .init(
+      "ru", "*", "Кб", anyCase: false,
+      "? kilobit; kilobyte",
+      seen: "Russian forums and forms write \"Кб\" for kilobytes and for kilobits"),
+    .init(
+      "ru", "*", "Мб", anyCase: false,
+      "? megabit; megabyte",
+      seen: "Russian forums and ISPs write \"Мб\" for megabytes (\"100 Мб\") and megabits (\"100 "
+        + "Мб/с\")"),
+    .init(
+      "ru", "*", "Гб", anyCase: false,
+      "? gigabit; gigabyte",
+      seen: "Russian forums and forms write \"Гб\" for gigabytes and gigabits"),
+    .init(
+      "ru", "*", "Тб", anyCase: false,
+      "? terabit; terabyte",
+      seen: "Russian forums write \"Тб\" for terabytes"),
+    .init(
+      "uk", "*", "Мб", anyCase: false,
+      "? megabit; megabyte",
+      seen: "Ukrainian forums and ISPs write \"Мб\" for megabytes and megabits"),
+    .init(
+      "uk", "*", "Гб", anyCase: false,
+      "? gigabit; gigabyte",
+      seen: "Ukrainian forums write \"Гб\" for gigabytes and gigabits"),
+    .init(
+      "bg", "*", "Мб", anyCase: false,
+      "? megabit; megabyte",
+      seen: "Bulgarian forums and ISPs write \"Мб\" for megabytes and megabits"),
+    .init(
+      "bg", "*", "Гб", anyCase: false,
+      "? gigabit; gigabyte",
+      seen: "Bulgarian forums write \"Гб\" for gigabytes and gigabits"),
     .init(
       "fr", "*", "Ko", anyCase: false,
       "? kilobyte; kibibyte",
@@ -371,6 +435,10 @@ extension ReaderData {
       "? meter; square-meter",
       seen: "Egyptian and Gulf flat listings give the floor area in \"متر\" (\"شقة ١٢٠ متر\")"),
     .init(
+      "zh", "HK,MO", "呎", anyCase: false,
+      "? foot; square-foot",
+      seen: "Hong Kong and Macau flat listings give floor areas in 呎 (\"500呎\": square feet)"),
+    .init(
       "zh", "*", "码", anyCase: false,
       "? yard; a shoe or clothing size (码)@count",
       seen: "Chinese shoe and clothing sizes (\"42码\"); CLDR's zh yard is \"码\""),
@@ -419,6 +487,22 @@ extension ReaderData {
       "? nanometer; nautical-mile",
       seen: "nanometers in science (\"550 nm\"); nautical miles in pilots' and sailors' text "
         + "(\"25 nm\")"),
+    .init(
+      "*", "*", "″", anyCase: false,
+      "? inch; arc-second",
+      seen: "screen, tyre and pipe sizes in inches (\"15,6″\"); angles in arc-seconds"),
+    .init(
+      "*", "*", "\"", anyCase: false,
+      "? inch; arc-second",
+      seen: "screen sizes typed with a quotation mark (\"15,6\\\"\"); angles"),
+    .init(
+      "*", "*", "′", anyCase: false,
+      "? foot; arc-minute",
+      seen: "heights and lengths in feet (\"6′\"); angles in arc-minutes"),
+    .init(
+      "*", "*", "'", anyCase: false,
+      "? foot; arc-minute",
+      seen: "heights typed with an apostrophe (\"6'\"); angles"),
     .init(
       "*", "*", "ML", anyCase: false,
       "? milliliter; megaliter",
@@ -480,6 +564,16 @@ extension ReaderData {
       "? byte; a size or a code (75B)@count",
       seen: "European bra sizes (\"75B\": underbust 75, cup B), flat and seat numbers (\"12B\"); "
         + "tools print bytes so in English (docker stats \"916B\", free -h \"0B\")"),
+    .init(
+      "*", "*", "{0}D", anyCase: false,
+      "? day; a dimension or a code (3D)@count",
+      seen: "\"3D\", \"2D\" (three- and two-dimensional), grades and seats; a day is written \"3 "
+        + "d\" or \"3d\" in small letters"),
+    .init(
+      "*", "*", "{0}S", anyCase: false,
+      "? second; a model name (5S)@count",
+      seen: "model names (\"iPhone 5S\", \"Galaxy S\"), sizes (\"2S\"); a second is \"5 s\" or "
+        + "\"5s\" in small letters"),
   ]
 
   /// tools/reader-data/regional.tsv.
@@ -500,11 +594,6 @@ extension ReaderData {
       "? ton; tonne; ton of refrigeration (3.517 kW)@power",
       seen: "Indian air-conditioner ratings (\"1.5 ton AC\": refrigeration tons) and freight "
         + "(metric tonnes)"),
-    .init(
-      "en", "!US,PR,VI,GU,AS,MP,UM", "ton",
-      "? ton; tonne; long ton (2,240 lb)@mass",
-      seen: "outside the US \"ton\" is the long ton (2,240 lb, the UK's statute ton) or, loosely, "
-        + "the tonne; CLDR's \"ton\" is the US short ton (2,000 lb)"),
     .init(
       "de", "*", "pound",
       "? pound; Pfund (500 g)@mass",
@@ -541,25 +630,15 @@ extension ReaderData {
       seen: "Iranian land and farm text measures in jerib (a hectare in Iran); CLDR's fa acre is "
         + "\"جریب\""),
     .init(
-      "es", "*", "mile",
-      "? mile; nautical-mile",
-      seen: "Spanish maritime and aviation text counts in millas (nautical miles: \"a 12 millas "
-        + "de la costa\"); CLDR's es \"millas\" is the statute mile"),
+      "da", "*", "mile",
+      "? mile; mile-scandinavian",
+      seen: "Danish everyday \"mil\" is the old Danish mile or the Swedish and Norwegian 10 km "
+        + "mil; CLDR's da \"mil\" is the statute mile"),
     .init(
-      "it", "*", "mile",
-      "? mile; nautical-mile",
-      seen: "Italian maritime text counts in miglia (nautical miles: \"12 miglia dalla costa\"); "
-        + "CLDR's it \"miglia\" is the statute mile"),
-    .init(
-      "pt", "*", "mile",
-      "? mile; nautical-mile",
-      seen: "Portuguese maritime text counts in milhas (nautical miles); CLDR's pt \"milhas\" is "
-        + "the statute mile"),
-    .init(
-      "fr", "*", "mile",
-      "? mile; nautical-mile",
-      seen: "French maritime text counts in milles (nautical miles: \"à 12 milles des côtes\"); "
-        + "CLDR's fr \"milles\" is the statute mile"),
+      "nb", "*", "mile",
+      "? mile; mile-scandinavian",
+      seen: "Norwegian everyday \"mil\" is 10 km (\"bilen bruker 0,5 liter på mila\"); CLDR's nb "
+        + "\"mil\" is the statute mile"),
     .init(
       "en", "CA", "gallon-imperial",
       "? gallon-imperial; gallon",
@@ -575,11 +654,32 @@ extension ReaderData {
       "? fluid-ounce-imperial; fluid-ounce",
       seen: "Canadian labels give US or imperial fluid ounces; CLDR's en-CA \"fl oz\" is imperial"),
     .init(
+      "en", "~", "degree",
+      "? degree; fahrenheit; celsius",
+      seen: "\"en\" without a region is English anywhere: \"23 degrees\" may be either scale"),
+    .init(
+      "*", "!US,PR,VI,GU,AS,MP,UM", "ton",
+      "? ton; tonne; long ton (2,240 lb)@mass",
+      seen: "outside the US the word CLDR gives the US short ton (2,000 lb) is the tonne of "
+        + "everyday speech (吨, 톤, टन, ton: \"250万吨\") or, in English, the long ton (2,240 lb, "
+        + "the UK's statute ton)"),
+    .init(
       "!en", "*", "horsepower",
       "? horsepower; metric horsepower (735.5 W)@power",
       seen: "outside English the word CLDR gives the horsepower (PS, CV, ch, KM, л. с., pk, hk, "
         + "bg) is the metric horsepower of car papers and ads (735.5 W, the PS of German "
         + "vehicle registrations); CLDR's horsepower is the mechanical one (745.7 W)"),
+    .init(
+      "!en", "*", "mile",
+      "? mile; nautical-mile",
+      seen: "outside English the word CLDR gives the statute mile (millas, miglia, milhas, "
+        + "milles, Meilen) is the nautical mile of maritime and aviation text (\"a 12 millas de "
+        + "la costa\")"),
+    .init(
+      "!en", "*", "pound",
+      "? pound; a local pound (about 500 g)@mass",
+      seen: "outside English the word CLDR gives the avoirdupois pound is a local pound of about "
+        + "500 g in many countries (Pfund, pond, pund, livre, libra)"),
     .init(
       "*", "!US,PR,VI,GU,AS,MP,UM", "cup",
       "? cup; cup-metric",

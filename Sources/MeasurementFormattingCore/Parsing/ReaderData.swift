@@ -9,19 +9,25 @@
 enum ReaderData {
   /// Which regions (or languages) a row is for: every one (`*`), these (`US,PR`; `""` a
   /// locale without one), or every one but these (`!US,PR`).
+  /// `~` is a locale whose id names no region: "en" is English anywhere (apps default to
+  /// it), though CLDR's likely region of it is the US.
   struct Regions: Sendable {
     let listed: Set<String>
     let except: Bool
     let all: Bool
+    let unwritten: Bool
 
     init(_ text: String) {
       all = text == "*"
+      unwritten = text == "~"
       except = text.hasPrefix("!")
       listed = Set(text.dropFirst(except ? 1 : 0).split(separator: ",").map(String.init))
     }
 
-    func contain(_ region: String) -> Bool {
-      all || listed.contains(region) != except
+    /// Whether a locale of `region` (its likely one where `written` is false) is meant.
+    func contain(_ region: String, written: Bool = true) -> Bool {
+      if unwritten { return !written }
+      return all || listed.contains(region) != except
     }
   }
 
@@ -193,11 +199,18 @@ enum ReaderData {
   /// for "en"; "" where ICU knows none.
   static func region(of localeID: String) -> String {
     if let region = writtenRegion(of: localeID) { return region }
+    return likelyRegion(of: localeID)
+  }
+
+  /// Whether the locale id names a region ("de_CH"; not "de", "zh_Hant").
+  static func hasWrittenRegion(_ localeID: String) -> Bool { writtenRegion(of: localeID) != nil }
+
+  private static func likelyRegion(of localeID: String) -> String {
     let likely = (try? ICU.withLikelySubtags(localeID: localeID)) ?? localeID
     return writtenRegion(of: likely) ?? ""
   }
 
-  private static func writtenRegion(of localeID: String) -> String? {
+  static func writtenRegion(of localeID: String) -> String? {
     let base = localeID.prefix { $0 != "@" }
     let parts = base.split(separator: "_").dropFirst()
     return parts.first { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }
