@@ -201,7 +201,7 @@ struct DigitWriterTests {
 /// over the full set of values (each magnitude's half-way points and their neighbouring
 /// Doubles, sizes scaled as --to=iec scales them).
 @Suite(
-  "Known shapes written without ICU: every locale, every format", .tags(.sweep),
+  "Known shapes written without ICU: every locale, every format", .tags(.sweep, .differential),
   .enabled(if: Sweeps.enabled, Sweeps.comment),
   .enabled(if: ICU.hasTestHooks, "the check is a test hook, compiled into debug builds only"))
 struct DigitWriterSweepTests {

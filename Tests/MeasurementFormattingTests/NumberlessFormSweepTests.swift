@@ -25,7 +25,8 @@ import Testing
 ///
 /// Skipped under the sanitizers (scripts/sanitize.sh): data sweeps, too slow there.
 @Suite(
-  "Number-less forms: the text-only path over every locale and unit", .tags(.sweep),
+  "Number-less forms: the text-only path over every locale and unit",
+  .tags(.sweep, .differential),
   .enabled(if: Sweeps.enabled, Sweeps.comment))
 struct NumberlessFormSweepTests {
   static let compounds = [
