@@ -47,11 +47,25 @@ struct NumberParserTests {
       ("9007199254740993e-10", 900_719.9254740993),
       ("1.7976931348623157e308", 1.7976931348623157e308),
       ("0.30000000000000004", 0.30000000000000004),
+      // 16 significant digits below 2^53: more than a double keeps, though the digits
+      // alone would fit its significand.
+      ("8.000000000000001", 8.000000000000001), ("1.000000000000001", 1.000000000000001),
+      ("-2.718281828459045", -2.718281828459045), ("900719925474099.1", 900_719_925_474_099.1),
       ("0.1234567890123456789", 0.1234567890123456789), ("1e400", Double.infinity),
       ("-1e400", -Double.infinity), ("1e-400", 0.0),
     ])
   func decimals(_ text: String, _ approximation: Double) {
     #expect(NumberParser.parse(text) == .success(.decimal(text, approximation: approximation)))
+  }
+
+  @Test("Digits beyond a double are kept to the last one asked for")
+  func digitsKept() {
+    #expect(
+      measfmt("8.000000000000001", "km", "--fraction-digits", "15")
+        == Output(stdout: "8.000000000000001 km\n", stderr: "", status: 0))
+    #expect(
+      measfmt("-2.718281828459045", "km", "--fraction-digits", "15")
+        == Output(stdout: "-2.718281828459045 km\n", stderr: "", status: 0))
   }
 
   @Test(
