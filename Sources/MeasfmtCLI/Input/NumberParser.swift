@@ -112,7 +112,10 @@ enum NumberParser {
     }
 
     let significant = digits + dropped - trailingZeros
-    if dropped == 0, mantissa <= 1 << 53 {
+    // At most 15 significant digits: a double keeps them all. More go to `.decimal` below,
+    // even when their digits alone would fit a double's significand ("8.000000000000001",
+    // below 2^53, is 8.0000000000000017763568394002504646778106689453125 as a double).
+    if dropped == 0, significant <= 15 {
       // Trailing zeros of the digits move into the exponent: "1000000000000000000000"
       // is 1e21, exact.
       var m = mantissa
