@@ -32,4 +32,21 @@ struct RunLayoutTests {
     #expect(runs.map(\.part) == [.literal, .whitespace, .literal, .whitespace, .literal])
     #expect(runs.allSatisfy { $0.numberPart == nil && $0.source == nil && $0.component == nil })
   }
+
+  /// zh's Han decimal digits (〇一二三四五六七八九) are a numbering system's digits though
+  /// Unicode gives them no decimal digit value (only 〇 and the numerals' numeric values):
+  /// the integer they make is an integer, not a NaN symbol.
+  @Test("Numbering systems whose digits are not Unicode decimal digits: integers")
+  func hanDecimalDigits() throws {
+    let zh = try MeasurementFormat(locale: "zh-u-nu-hanidec")
+    for value in [16.25, 16.25, 1_024.5, 10] {  // twice: the second time from a kept layout
+      let result = zh.format(value, unit: .byte)
+      #expect(result.runs.allSatisfy { $0.numberPart != .nan }, "\(result.string)")
+    }
+    let values = { (value: Double) in
+      InPlaceFormattingTests.tags(zh.format(value, unit: .byte)).filter { $0.contains("/value") }
+    }
+    #expect(values(16.25) == ["一六/value/integer", "./value/decimal", "二五/value/fraction"])
+    #expect(values(10) == ["一〇/value/integer"])
+  }
 }
