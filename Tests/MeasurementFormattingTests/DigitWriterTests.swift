@@ -195,6 +195,21 @@ struct DigitWriterTests {
   }
 }
 
+extension DigitWriterTests {
+  /// zh's Han decimal digits are no Unicode decimal digits; the engine once tagged them as
+  /// a NaN symbol, and the writer's probes then refused every formatter with them.
+  @Test("A numbering system whose digits are not Unicode decimal digits writes too")
+  func hanDecimal() throws {
+    _ = ICU.verifyingKeptLayouts {
+      let before = ICU.digitWriterCounts
+      let zh = try! MeasurementFormat(locale: "zh-u-nu-hanidec")
+      for value in 0..<40 { _ = zh.format(Double(value) + 0.5, unit: .kilometer) }
+      #expect(ICU.digitWriterCounts.written > before.written)
+      #expect(ICU.digitWriterCounts.mismatches == before.mismatches)
+    }
+  }
+}
+
 /// The sweeps, on ICU 72, 76 and 78 in CI: every locale ICU has with one format of each
 /// kind at the abbreviated width in kilometers and mebibytes, and 6 locales of several
 /// scripts, digits and plural systems with every format at every width in eight units,
