@@ -128,19 +128,22 @@ extension MeasurementFormat {
     return result
   }
 
-  /// Used only if ICU refuses a skeleton (it should not): plain digits and the unit id.
+  /// Used only if ICU refuses a skeleton (it should not): plain digits and the unit id,
+  /// their runs made by the run engine.
   static func fallback(_ value: Double, unit: String, locale: String) -> FormattedMeasurement {
     let number = value.isNaN ? "NaN" : value.isInfinite ? (value < 0 ? "-∞" : "∞") : "\(value)"
-    let string = unit.isEmpty ? number : number + " " + unit
-    var runs: [FormattedMeasurement.Run] = [.init(span: 0..<number.utf8.count, part: .value)]
+    var pieces = [
+      ICUPiece<FormattedMeasurement.Run>(number, wholeAs: FormattedMeasurement.Part.value.code)
+    ]
     if !unit.isEmpty {
-      let n = number.utf8.count
-      runs.append(.init(span: n..<n + 1, part: .whitespace))
-      runs.append(.init(span: n + 1..<string.utf8.count, part: .unit))
+      pieces.append(ICUPiece(uncovered: " "))
+      pieces.append(ICUPiece(unit, wholeAs: FormattedMeasurement.Part.unit.code))
     }
-    return FormattedMeasurement(
-      string: string, runs: runs, unit: unit, output: [.init(unit: unit, value: value)],
+    var result = FormattedMeasurement(
+      string: "", runs: [], unit: unit, output: [.init(unit: unit, value: value)],
       localeIdentifier: locale, isRightToLeft: false)
+    result.join(pieces)
+    return result
   }
 
   /// The most digits a decimal may print before it is formatted as a Double.
