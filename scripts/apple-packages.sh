@@ -124,7 +124,7 @@ grep -E "Test run with" "$tmp/tests.log" | tail -1
 # Foundation's Locale.current is English, whatever the environment, beside measfmt's German.
 report=$build/debug/weather-report
 german=$(env -u LANG -u LC_MESSAGES LC_ALL=de_DE.UTF-8 "$report")
-expected_german="KSEA at 25.07.2026, 17:20 UTC
+expected_german="KSEA at 25. Juli 2026, 17:20 UTC
 wind 270° at 15 kn gusting 25 kn
 visibility 10 mi
 temperature 22 °C, dewpoint 12 °C
@@ -136,8 +136,9 @@ Locale.current en_001: 25 July 2026, 22 Grad Celsius"
   || fail "weather-report with LC_ALL=de_DE.UTF-8 wrote:"$'\n'"$german"
 echo "weather-report, LC_ALL=de_DE.UTF-8: $(sed -n 2p <<<"$german"); $(tail -1 <<<"$german")"
 
+t0=$SECONDS
 swift build --package-path "$tmp/AppleStyle" "${swiftpm[@]}" >"$tmp/apple-style.log" 2>&1 \
   || { grep -E "error|warning:" "$tmp/apple-style.log" | head -40; fail "AppleStyle does not build"; }
 out=$(LANG=en_US.UTF-8 "$build/debug/AppleStyle")
 [ "$(head -1 <<<"$out")" = "98°F" ] || fail "AppleStyle wrote:"$'\n'"$out"
-echo "AppleStyle: builds; prints $(paste -sd '|' <<<"$out" | cut -c1-60)…"
+echo "AppleStyle: builds ($((SECONDS - t0)) s, measfmt built once for both); prints $(paste -sd '|' <<<"$out" | cut -c1-60)…"
