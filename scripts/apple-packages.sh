@@ -7,7 +7,8 @@
 # 2. MeasurementFormatStyle's Apple branch, compiled here: a stand-in `Darwin` module makes
 #    `canImport(Darwin)` true, and Tests/AppleBranch declares what Apple's Foundation has
 #    and Linux's lacks, with Apple's signatures. Examples/WeatherReport (its library, its
-#    program, its tests) must type-check against that module with no error.
+#    program, its tests) and Examples/AppleStyle must type-check against that module with
+#    no error or warning.
 # 3. Examples/WeatherReport and Examples/AppleStyle built and run as a user's packages:
 #    they depend on measfmt as the README says (https://example.com/measfmt.git from
 #    the release's version), which SwiftPM here fetches from a clone of this repository
@@ -89,10 +90,12 @@ client=Examples/WeatherReport
 compile -emit-module -module-name WeatherReport -emit-module-path "$apple/WeatherReport.swiftmodule" \
   $client/Sources/WeatherReport/*.swift
 compile -typecheck $client/Tests/WeatherReportTests/*.swift
-swiftc -typecheck -I "$apple" $client/Sources/weather-report/main.swift >>"$apple/log" 2>&1 \
-  || { cat "$apple/log"; fail "weather-report's main.swift against the Apple branch"; }
+for program in $client/Sources/weather-report/main.swift Examples/AppleStyle/Sources/AppleStyle/main.swift; do
+  swiftc -typecheck -I "$apple" "$program" >>"$apple/log" 2>&1 \
+    || { cat "$apple/log"; fail "$program against the Apple branch"; }
+done
 if grep -q "warning:" "$apple/log"; then cat "$apple/log"; fail "warnings in the Apple branch"; fi
-echo "Apple branch: MeasurementFormatStyle and $client type-check with Apple's declarations"
+echo "Apple branch: MeasurementFormatStyle, $client and AppleStyle type-check with Apple's declarations"
 
 # 3. The packages, as a user gets measfmt.
 version=$(measfmt_version) || fail "no version in $version_file"

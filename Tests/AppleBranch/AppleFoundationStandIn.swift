@@ -1,6 +1,7 @@
 // Stand-ins for what Apple's Foundation declares and Linux's lacks, with Apple's signatures
 // (developer.apple.com): scripts/apple-packages.sh compiles MeasurementFormatStyle's Apple
-// branch with them and type-checks Examples/WeatherReport against it, here on Linux. They
+// branch with them and type-checks Examples/WeatherReport and Examples/AppleStyle against
+// it, here on Linux. They
 // are never run (each body traps). Not part of any target. Linux's compiler ignores the
 // availability written here: which OS versions a client needs is not checked.
 import Foundation
@@ -93,6 +94,18 @@ extension MeasurementFormatUnitUsage where UnitType == UnitLength {
   public static var visibility: Self { Self(name: "visibility") }
 }
 
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+extension MeasurementFormatUnitUsage where UnitType == UnitMass {
+  public static var personWeight: Self { Self(name: "personWeight") }
+}
+
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+extension UnitLength {
+  public convenience init(
+    forLocale locale: Locale, usage: MeasurementFormatUnitUsage<UnitLength> = .general
+  ) { standIn() }
+}
+
 @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
 extension MeasurementFormatUnitUsage where UnitType == UnitTemperature {
   public static var weather: Self { Self(name: "weather") }
@@ -114,6 +127,34 @@ extension Measurement.FormatStyle where UnitType == UnitInformationStorage {
   public struct ByteCount: Foundation.FormatStyle, Sendable {
     public func format(_ value: Measurement<UnitInformationStorage>) -> String { standIn() }
   }
+}
+
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+extension FormatStyle where Self == Measurement<UnitInformationStorage>.FormatStyle.ByteCount {
+  public static func byteCount(
+    style: ByteCountFormatStyle.Style,
+    allowedUnits: ByteCountFormatStyle.Units = .all, spellsOutZero: Bool = true,
+    includesActualByteCount: Bool = false
+  ) -> Self { standIn() }
+}
+
+@available(macOS 10.12, iOS 10, tvOS 10, watchOS 3, *)
+open class MeasurementFormatter: Formatter {
+  public struct UnitOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let providedUnit = Self(rawValue: 1)
+    public static let naturalScale = Self(rawValue: 2)
+    public static let temperatureWithoutUnit = Self(rawValue: 4)
+  }
+  open var unitOptions: UnitOptions = []
+  open var unitStyle: Formatter.UnitStyle = .medium
+  open var locale: Locale! = .current
+  open var numberFormatter: NumberFormatter! = NumberFormatter()
+  open func string<UnitType: Unit>(from measurement: Measurement<UnitType>) -> String {
+    standIn()
+  }
+  open func string(from unit: Unit) -> String { standIn() }
 }
 
 @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
