@@ -1,9 +1,9 @@
 // Stand-ins for what Apple's Foundation declares and Linux's lacks, with Apple's signatures
 // (developer.apple.com): scripts/apple-packages.sh compiles MeasurementFormatStyle's Apple
 // branch with them and type-checks Examples/WeatherReport and Examples/AppleStyle against
-// it, here on Linux. They
-// are never run (each body traps). Not part of any target. Linux's compiler ignores the
-// availability written here: which OS versions a client needs is not checked.
+// it, here on Linux. They are never run (each body traps). Not part of any target. Linux's
+// compiler ignores the availability written here: which OS versions a client needs is not
+// checked.
 import Foundation
 
 @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
