@@ -1,5 +1,13 @@
 import MeasurementFormattingCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Converts numbers as GNU numfmt does, line by line or argument by argument: splits a
 /// line into fields (runs of blanks, with the blanks before a field kept in it, or a
 /// delimiter), converts the chosen ones (``NumfmtNumber``, ``NumfmtWriter``), pads them
@@ -58,7 +66,7 @@ struct NumfmtRunner {
       number += 1
       let start = i
       if let delimiter = options.delimiter {
-        while i < end && !NumfmtNumber.matches(delimiter, line, i) { i += 1 }
+        i = Self.find(delimiter, in: line, from: i, to: end)
       } else {
         i = separatorEnd(line, from: i, to: end, blanks: true)
         i = separatorEnd(line, from: i, to: end, blanks: false)
@@ -76,6 +84,24 @@ struct NumfmtRunner {
     }
     if newline { out.write(byte: options.lineDelimiter) }
     return valid
+  }
+
+  /// Where `delimiter` first occurs in `line[from..<end]`, or `end`.
+  @inline(__always)
+  static func find(
+    _ delimiter: [UInt8], in line: UnsafeBufferPointer<UInt8>, from: Int, to end: Int
+  )
+    -> Int
+  {
+    guard let base = line.baseAddress, from < end else { return end }
+    var i = from
+    let first = Int32(delimiter[0])
+    while i < end, let hit = memchr(base + i, first, end - i) {
+      let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+      if delimiter.count == 1 || NumfmtNumber.matches(delimiter, line, at) { return at }
+      i = at + 1
+    }
+    return end
   }
 
   /// The end of the run of field separators (`blanks`) or of other bytes from `i`.

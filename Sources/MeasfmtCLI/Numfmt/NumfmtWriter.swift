@@ -31,6 +31,8 @@ struct NumfmtWriter {
   }
 
   static let intmaxMax = Float80(Int64.max)
+  /// The suffixes of powers 1 to 10.
+  static let letters: [UInt8] = Array("KMGTPEZYRQ".utf8)
 
   /// C's conversion of a `long double` to `intmax_t` on x86_64: toward zero, and the
   /// "integer indefinite" value out of range.
@@ -40,24 +42,31 @@ struct NumfmtWriter {
     return Int64(v)
   }
 
-  /// numfmt's simple_round: to an integer as `round` says, by way of `intmax_t`.
+  /// numfmt's simple_round: to an integer as `round` says, by way of `intmax_t` (a value
+  /// past its range is taken apart in multiples of `INTMAX_MAX` first, as numfmt does).
   @inline(__always)
   static func round(_ value: Float80, _ round: NumfmtOptions.Round) -> Float80 {
+    // Below INTMAX_MAX the multiple is 0 and the value itself is rounded.
+    if value.magnitude < intmaxMax { return Float80(roundInteger(value, round)) }
     let multiple = Float80(truncate(value / intmaxMax))
     let v = value - intmaxMax * multiple
+    return intmaxMax * multiple + Float80(roundInteger(v, round))
+  }
+
+  @inline(__always)
+  private static func roundInteger(_ v: Float80, _ round: NumfmtOptions.Round) -> Int64 {
+    @inline(__always)
     func ceiling(_ v: Float80) -> Int64 {
       let t = truncate(v)
       return Float80(t) < v ? t &+ 1 : t
     }
-    let r: Int64
     switch round {
-    case .up: r = ceiling(v)
-    case .down: r = 0 &- ceiling(-v)
-    case .fromZero: r = v < 0 ? 0 &- ceiling(-v) : ceiling(v)
-    case .towardsZero: r = truncate(v)
-    case .nearest: r = v < 0 ? truncate(v - 0.5) : truncate(v + 0.5)
+    case .up: return ceiling(v)
+    case .down: return 0 &- ceiling(-v)
+    case .fromZero: return v < 0 ? 0 &- ceiling(-v) : ceiling(v)
+    case .towardsZero: return truncate(v)
+    case .nearest: return v < 0 ? truncate(v - 0.5) : truncate(v + 0.5)
     }
-    return intmaxMax * multiple + Float80(r)
   }
 
   /// numfmt's expld: the value divided by `base` while it is at least `base`, and how
@@ -123,10 +132,12 @@ struct NumfmtWriter {
         if options.dialect != .v9_1, let separator = options.unitSeparator {
           text.append(contentsOf: separator)
         }
-        let letters = Array("KMGTPEZYRQ".utf8)
-        if power <= letters.count {
+        if power > (options.dialect == .v9_1 ? 8 : 10) {
+          // numfmt has letters to Y (9.1) or Q: rounding 999.95Y up writes its "(error)".
+          text.append(contentsOf: Array("(error)".utf8))
+        } else {
           let lowerK = power == 1 && options.to == .si && options.dialect != .v9_1
-          text.append(lowerK ? UInt8(ascii: "k") : letters[power - 1])
+          text.append(lowerK ? UInt8(ascii: "k") : Self.letters[power - 1])
         }
         if options.to == .iecI { text.append(UInt8(ascii: "i")) }
       }
@@ -185,8 +196,10 @@ struct NumfmtWriter {
       for position in positions { text.insert(contentsOf: locale.thousandsSeparator, at: position) }
     }
     // glibc counts the width in characters (a separator of three bytes is one).
-    let width = text[start...].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-    if options.zeroPadding > width {
+    if options.zeroPadding > 0,
+      case let width = text[start...].reduce(0, { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }),
+      options.zeroPadding > width
+    {
       text.insert(
         contentsOf: repeatElement(UInt8(ascii: "0"), count: options.zeroPadding - width),
         at: digitsStart)
@@ -197,15 +210,17 @@ struct NumfmtWriter {
   /// arithmetic is exact enough to round right; nil for glibc's conversion instead.
   @inline(__always)
   static func exactDigits(_ v: Float80, _ precision: Int) -> (UInt64, UInt64)? {
-    guard precision <= 12, v.isFinite else { return nil }
+    guard precision <= 12, v >= 0 else { return nil }
     let scale = powersOfTen[precision]
-    let scaled = v * Float80(scale)
-    // Below 2^40 the product is within 2^-23 of the exact one: far from a tie.
-    guard scaled < 1_099_511_627_776 else { return nil }
-    let floor = scaled.rounded(.down)
-    let fraction = scaled - floor
-    if abs(fraction - 0.5) < 1.0 / 1_048_576 { return nil }
-    let n = UInt64(fraction > 0.5 ? floor + 1 : floor)
+    let scaled = precision == 0 ? v : v * Float80(scale)
+    // An integer below 2^63 is exact; below 2^50 a product is within 2^-13 of the exact
+    // one, so a fraction away from a tie rounds as the exact value does.
+    guard scaled < 9_223_372_036_854_775_808 else { return nil }
+    let whole = UInt64(scaled)
+    let fraction = scaled - Float80(whole)
+    if fraction == 0 { return (whole / scale, whole % scale) }
+    guard scaled < 1_125_899_906_842_624, abs(fraction - 0.5) >= 1.0 / 1024 else { return nil }
+    let n = fraction > 0.5 ? whole + 1 : whole
     return (n / scale, n % scale)
   }
 
