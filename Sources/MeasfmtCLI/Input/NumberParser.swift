@@ -16,6 +16,7 @@ enum ParsedNumber: Equatable {
 
 /// Reads numbers without Foundation, from bytes: C syntax (`5`, `-3.25`, `.5`, `1e6`,
 /// `+2E-3`), also `inf`, `infinity`, `nan` (any case), `∞`, and the minus sign U+2212.
+/// A decimal point has a digit after it, as numfmt reads numbers (`12.` is none).
 ///
 /// Numbers of up to 15 significant digits with a small exponent are converted exactly
 /// on the fast path (Clinger: both the digits and the power of ten are exact doubles, so
@@ -82,6 +83,8 @@ enum NumberParser {
           trailingZeros = d == 0 ? trailingZeros + 1 : 0
         }
       } else if b == UInt8(ascii: ".") && !sawDot {
+        // A point needs a digit after it, as numfmt reads numbers: "12." is no number.
+        guard i + 1 < n, bytes[i + 1] &- 0x30 < 10 else { return .failure(.notANumber) }
         sawDot = true
       } else {
         break

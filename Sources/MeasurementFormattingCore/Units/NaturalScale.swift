@@ -10,9 +10,11 @@
 public enum NaturalScale {
   /// The ladders, each in one measurement system: metric and US/imperial lengths, masses,
   /// volumes and areas; durations up to days (weeks and longer are not multiples of a
-  /// fixed size in every calendar sense people expect); decimal bits and bytes, binary
-  /// bytes; power, energy, frequency, pressure (without hectopascal, which weather uses on
-  /// its own), electric current and voltage.
+  /// fixed size in every calendar sense people expect); decimal bits and bytes to quetta
+  /// (ronna and quetta where ICU has the prefixes: from ICU 73 on), binary bytes to yobi
+  /// (no binary prefix is defined past it); power, energy, frequency, pressure (without
+  /// hectopascal, which weather uses on its own), electric current and voltage. A rung
+  /// ICU does not know is left out of its ladder.
   public static let ladders: [[String]] = [
     ["nanometer", "micrometer", "millimeter", "centimeter", "meter", "kilometer"],
     ["inch", "foot", "mile"],
@@ -24,9 +26,18 @@ public enum NaturalScale {
     ["square-centimeter", "square-meter", "square-kilometer"],
     ["square-inch", "square-foot", "square-mile"],
     ["nanosecond", "microsecond", "millisecond", "second", "minute", "hour", "day"],
-    ["bit", "kilobit", "megabit", "gigabit", "terabit"],
-    ["byte", "kilobyte", "megabyte", "gigabyte", "terabyte", "petabyte"],
-    ["kibibyte", "mebibyte", "gibibyte", "tebibyte", "pebibyte"],
+    [
+      "bit", "kilobit", "megabit", "gigabit", "terabit", "petabit", "exabit", "zettabit",
+      "yottabit", "ronnabit", "quettabit",
+    ],
+    [
+      "byte", "kilobyte", "megabyte", "gigabyte", "terabyte", "petabyte", "exabyte",
+      "zettabyte", "yottabyte", "ronnabyte", "quettabyte",
+    ],
+    [
+      "kibibyte", "mebibyte", "gibibyte", "tebibyte", "pebibyte", "exbibyte", "zebibyte",
+      "yobibyte",
+    ],
     ["milliwatt", "watt", "kilowatt", "megawatt", "gigawatt"],
     ["joule", "kilojoule"],
     ["kilowatt-hour"],
@@ -130,6 +141,27 @@ public enum NaturalScale {
     func rung(of value: Double) -> Rung? {
       guard value.isFinite, value != 0 else { return nil }
       return rungs[index(of: value.magnitude)]
+    }
+
+    /// The rung `value` is written on when `shown` rounds a value as it is written: that of
+    /// ``rung(of:)``, or the next when the value, so rounded, reaches the next rung's unit
+    /// (999.89 kB written as an integer is 1000 kB: it is 1.0 MB); nil for zero,
+    /// infinities and NaN.
+    @inline(__always)
+    func rung(of value: Double, shown: (Double) -> Double) -> Rung? {
+      guard value.isFinite, value != 0 else { return nil }
+      let magnitude = value.magnitude
+      let index = index(of: magnitude)
+      guard index + 1 < rungs.count else { return rungs[index] }
+      let next = rungs[index + 1]
+      // Rounding to one significant digit or more at most doubles a magnitude.
+      guard magnitude * 2 >= next.threshold else { return rungs[index] }
+      let converted = rungs[index].convert(value)
+      let rounded = shown(converted)
+      guard converted != 0, magnitude * (rounded / converted).magnitude >= next.threshold else {
+        return rungs[index]
+      }
+      return next
     }
 
     /// The index of the rung of a finite magnitude.
