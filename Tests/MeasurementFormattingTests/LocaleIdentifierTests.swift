@@ -199,4 +199,22 @@ struct LocaleIdentifierTests {
     let f = try MeasurementFormat(locale: locale)
     #expect(f.format(1234.5, unit: .kilometer).string == "1,234.5 km")
   }
+
+  @Test(
+    "CLDR's long keyword values, as ICU's tests and people write them, mean their BCP 47 values",
+    arguments: [
+      ("en-US-u-mu-fahrenheit", "1,234.5 km"), ("en-u-ca-gregorian-mu-fahrenheit", "1,234.5 km"),
+      ("de-u-co-phonebook", "1.234,5 km"),
+    ])
+  func longKeywordValues(locale: String, expected: String) throws {
+    // Each was refused as malformed: a subtag of BCP 47 has at most eight letters.
+    let format = try MeasurementFormat(locale: locale)
+    #expect(format.format(1234.5, unit: .kilometer).string == expected)
+  }
+
+  @Test("-u-mu-fahrenheit converts for a usage as -u-mu-fahrenhe does")
+  func fahrenheitKeyword() throws {
+    let weather = try MeasurementFormat(locale: "de-DE-u-mu-fahrenheit", usage: .weather)
+    #expect(weather.format(20, unit: .celsius).string == "68 °F")
+  }
 }
