@@ -45,6 +45,17 @@ struct SpellOutTests {
     #expect(try Self.spelled(1, unit, locale).string == expected)
   }
 
+  @Test(
+    "Swedish: common-gender units take CLDR's rules of the common gender (\"reale\"), as CLDR's rbnf test data writes them",
+    arguments: [
+      (1.0, MeasureUnit.kilometer, "en kilometer"), (-1, .kilometer, "minus en kilometer"),
+      (1001, .kilometer, "ettusen en kilometer"),
+      (1, .kilogram, "ett kilogram"),
+    ])
+  func swedish(_ value: Double, _ unit: MeasureUnit, _ expected: String) throws {
+    #expect(try Self.spelled(value, unit, "sv").string == expected)
+  }
+
   @Test("Other numbers and locales")
   func locales() throws {
     #expect(try Self.spelled(2, .kilometer, "ru").string == "два километра")
