@@ -142,13 +142,11 @@ enum NumfmtNumber {
           if scale == .none { return .failure(.forbiddenSuffix) }
         } else {
           guard let p = power(of: text[i], dialect) else { return .failure(.invalidSuffix) }
-          if scale == .none { return .failure(.forbiddenSuffix) }
-          suffixPower = p
-          i += 1
-          if scale == .auto && i < n && text[i] == UInt8(ascii: "i") {
-            base = 1024
-            i += 1
+          switch suffix(text, &i, scale: scale, requiresI: false) {
+          case .success(let b): base = b
+          case .failure(let failure): return .failure(failure)
           }
+          suffixPower = p
         }
         precision = 0
       }
@@ -169,16 +167,11 @@ enum NumfmtNumber {
       }
       if i < n {
         if let p = power(of: text[i], dialect) {
-          if scale == .none { return .failure(.forbiddenSuffix) }
-          suffixPower = p
-          i += 1
-          if scale == .auto && i < n && text[i] == UInt8(ascii: "i") {
-            base = 1024
-            i += 1
-          } else if scale == .iecI {
-            guard i < n && text[i] == UInt8(ascii: "i") else { return .failure(.missingI) }
-            i += 1
+          switch suffix(text, &i, scale: scale, requiresI: scale == .iecI) {
+          case .success(let b): base = b
+          case .failure(let failure): return .failure(failure)
           }
+          suffixPower = p
           precision = 0
           i = locale.skipBlanks(text, i)
         } else {
@@ -190,6 +183,28 @@ enum NumfmtNumber {
     if suffixPower > 0 { value *= power(base, suffixPower) }
     if i < n { return .failure(.trailing(i)) }
     return .success(Reading(value: value, precision: precision, precisionLoss: loss))
+  }
+
+  /// Past the suffix letter at `i` (refused without `--from`) and an "i" after it, which
+  /// makes it binary with `--from=auto` and which `requiresI` (iec-i) requires; the
+  /// suffix's base.
+  @inline(__always)
+  private static func suffix(
+    _ text: UnsafeBufferPointer<UInt8>, _ i: inout Int, scale: NumfmtOptions.Scale,
+    requiresI: Bool
+  ) -> Result<Float80, Failure> {
+    if scale == .none { return .failure(.forbiddenSuffix) }
+    i += 1
+    let hasI = i < text.count && text[i] == UInt8(ascii: "i")
+    if scale == .auto && hasI {
+      i += 1
+      return .success(1024)
+    }
+    if requiresI {
+      guard hasI else { return .failure(.missingI) }
+      i += 1
+    }
+    return .success(Float80(scale.base))
   }
 
   @inline(__always)
