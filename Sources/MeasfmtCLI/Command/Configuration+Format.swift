@@ -101,7 +101,7 @@ extension Configuration {
     switch scalePlan!.plan {
     case .failure(let problem): return .failure(problem)
     case .success(let plan):
-      return scale!.start(value, nil, plan: plan, shown: format.roundedAsShown)
+      return scale!.start(value, nil, plan: plan, shownBy: format)
     }
   }
 
@@ -128,7 +128,7 @@ extension Configuration {
   {
     if let scale {
       switch scale.start(
-        text.low.approximation, text.high?.approximation, unit: unit, shown: format.roundedAsShown)
+        text.low.approximation, text.high?.approximation, unit: unit, shownBy: format)
       {
       case .failure(let problem): return .failure(problem)
       case .success(let start):

@@ -73,7 +73,7 @@ enum Scale: String, CaseIterable, Sendable {
   /// for iec in kibibytes from 1024 bytes as written on (`shown` rounds a value as it is
   /// written: 1023.99 bytes written as an integer are 1024), else in bytes, which iec
   /// never writes with a decimal prefix (1000 bytes are not 1 kB).
-  func start(_ value: Double, _ high: Double?, plan: Plan, shown: (Double) -> Double)
+  func start(_ value: Double, _ high: Double?, plan: Plan, shownBy format: MeasurementFormat)
     -> Result<Start, Problem>
   {
     var low = value
@@ -94,7 +94,8 @@ enum Scale: String, CaseIterable, Sendable {
     }
     guard plan.binary else { return .success(Start(low: low, high: top, unit: plan.base)) }
     let largest = max(abs(low), abs(top ?? 0))
-    if largest < 1024 && !(shown(largest) >= 1024) {
+    // Rounding reaches 1024 only from 1023 on.
+    if largest < 1023 || (largest < 1024 && format.roundedAsShown(largest) < 1024) {
       return .success(Start(low: low, high: top, unit: plan.base, scales: false))
     }
     return .success(Start(low: low / 1024, high: top.map { $0 / 1024 }, unit: Self.kibibyte))
@@ -102,10 +103,10 @@ enum Scale: String, CaseIterable, Sendable {
 
   /// The value in the unit the scale starts its ladder from (the natural scale does the
   /// rest); a problem when the scale does not apply to the unit.
-  func start(_ value: Double, _ high: Double?, unit: MeasureUnit, shown: (Double) -> Double)
-    -> Result<Start, Problem>
-  {
-    plan(for: unit).flatMap { start(value, high, plan: $0, shown: shown) }
+  func start(
+    _ value: Double, _ high: Double?, unit: MeasureUnit, shownBy format: MeasurementFormat
+  ) -> Result<Start, Problem> {
+    plan(for: unit).flatMap { start(value, high, plan: $0, shownBy: format) }
   }
 
   private func notDigital(_ unit: MeasureUnit) -> Problem {

@@ -23,8 +23,8 @@ extension MeasurementFormat {
         sameValue: low == high)
     }
     if usage == .asProvided && unitOptions.contains(.naturalScale),
-      let scaled = NaturalScale.ladder(for: unit)?.rung(
-        of: max(abs(low), abs(high)), shown: roundedAsShown)?.unit,
+      let ladder = NaturalScale.ladder(for: unit),
+      let scaled = naturalRung(max(abs(low), abs(high)), on: ladder)?.unit,
       let a = try? unit.convert(low, to: scaled), let b = try? unit.convert(high, to: scaled)
     {
       // Both ends in the unit that reads best for the larger one: 500–1500 m → 0.5–1.5 km.

@@ -55,7 +55,7 @@ extension MeasurementFormat {
     _ value: Double, unit: MeasureUnit, into result: inout FormattedMeasurement
   ) -> Bool {
     guard !unit.isMixed, !unit.isCustom, let ladder = NaturalScale.ladder(for: unit),
-      let rung = ladder.rung(of: value, shown: roundedAsShown)
+      let rung = naturalRung(value, on: ladder)
     else { return false }
     let converted = rung.convert(value)
     let format = forConvertedValues
@@ -71,6 +71,21 @@ extension MeasurementFormat {
       result.output = [.init(unit: rung.unit.identifier, value: converted)]
     }
     return true
+  }
+
+  /// The rung of `ladder` that `value` is written on: the largest whose value is at least
+  /// 1 in magnitude, or the next one up when the value, rounded as it is written there,
+  /// reaches that one's unit (999.89 kB written as an integer is 1000 kB: it is 1 MB);
+  /// nil for zero, infinities and NaN.
+  @inline(__always)
+  func naturalRung(_ value: Double, on ladder: NaturalScale.Ladder) -> NaturalScale.Ladder.Rung? {
+    guard let (rung, next) = ladder.rungs(of: value) else { return nil }
+    guard let next else { return rung }
+    let converted = rung.convert(value)
+    let rounded = roundedAsShown(converted)
+    guard converted != 0, value.magnitude * (rounded / converted).magnitude >= next.threshold
+    else { return rung }
+    return next
   }
 
   /// `value` rounded as a naturally scaled value is written: to the digits of

@@ -143,25 +143,20 @@ public enum NaturalScale {
       return rungs[index(of: value.magnitude)]
     }
 
-    /// The rung `value` is written on when `shown` rounds a value as it is written: that of
-    /// ``rung(of:)``, or the next when the value, so rounded, reaches the next rung's unit
-    /// (999.89 kB written as an integer is 1000 kB: it is 1.0 MB); nil for zero,
+    /// The rung ``rung(of:)`` picks for `value`, and the next one up when rounding the
+    /// value as it is written could reach that one's unit: within an eighth below its
+    /// threshold (rounding to one significant digit or an integer raises a magnitude by
+    /// a ninth at most, 9.01 to 10, at a rung ten times the one below); nil for zero,
     /// infinities and NaN.
     @inline(__always)
-    func rung(of value: Double, shown: (Double) -> Double) -> Rung? {
+    func rungs(of value: Double) -> (rung: Rung, next: Rung?)? {
       guard value.isFinite, value != 0 else { return nil }
       let magnitude = value.magnitude
       let index = index(of: magnitude)
-      guard index + 1 < rungs.count else { return rungs[index] }
-      let next = rungs[index + 1]
-      // Rounding to one significant digit or more at most doubles a magnitude.
-      guard magnitude * 2 >= next.threshold else { return rungs[index] }
-      let converted = rungs[index].convert(value)
-      let rounded = shown(converted)
-      guard converted != 0, magnitude * (rounded / converted).magnitude >= next.threshold else {
-        return rungs[index]
+      guard index + 1 < rungs.count, magnitude * 1.125 >= rungs[index + 1].threshold else {
+        return (rungs[index], nil)
       }
-      return next
+      return (rungs[index], rungs[index + 1])
     }
 
     /// The index of the rung of a finite magnitude.
