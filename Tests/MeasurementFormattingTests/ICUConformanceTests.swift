@@ -16,9 +16,9 @@ import Testing
 ///   L/100 km): measfmt shows it (`Repairs/DroppedNumber.swift`).
 /// - `mixedSignOrGrouping`: a mixed unit with a sign display or a grouping: ICU signs the
 ///   smallest component again and groups the larger ones by the locale's default; measfmt
-///   signs the first component only and groups every one as asked (`Repairs/MixedUnits.swift`).
+///   signs the first component only and groups every one as asked (`Mixed/MeasurementFormat+Mixed.swift`).
 /// - `mixedRange`: ranges of mixed units, on which ICU aborts or writes nonsense (3–5 ft as
-///   "3′ 0″", "0′ ~0″"); measfmt joins the two ends (`Repairs/RangeEnds.swift`;
+///   "3′ 0″", "0′ ~0″"); measfmt joins the two ends (`Range/MeasurementFormat+RangeEnds.swift`;
 ///   `ICUWorkaroundTests`).
 ///
 /// The skeletons are written here from the options, not taken from measfmt's skeleton

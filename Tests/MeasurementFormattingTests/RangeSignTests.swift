@@ -5,7 +5,7 @@ import Testing
 /// Where a locale's minus sign comes with a bidi mark (he "‎-", ar "؜-", fa "‎−"), ICU's
 /// automatic collapse shares it between the ends of a range like a currency symbol:
 /// ICU 72, 76 and 78 write −3 to −1 °C in he as "‎-3–1°C", which reads as −3 to 1. Such
-/// a range is written as its two ends (`Format/Repairs/RangeEnds.swift`), and reads back.
+/// a range is written as its two ends (`Format/Range/MeasurementFormat+RangeEnds.swift`), and reads back.
 @Suite("A range's ends keep their own minus signs")
 struct RangeSignTests {
   @Test(

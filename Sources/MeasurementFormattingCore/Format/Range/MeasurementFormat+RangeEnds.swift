@@ -1,4 +1,5 @@
-// Repair: ranges ICU cannot format, written as two ends and the locale's separator.
+// The range path where ICU's range formatter cannot serve: two ends and the locale's
+// separator.
 //
 // Needed on ICU 72, 76 and 78: ICU's range formatter aborts the process on a range of a
 // mixed unit (foot-and-inch) and of `person-height` (ICU 72 prints nonsense for some of

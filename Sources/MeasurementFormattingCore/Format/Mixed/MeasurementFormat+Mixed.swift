@@ -1,4 +1,5 @@
-// Repair: mixed units ("5 ft, 11 in") tagged in every component.
+// The mixed-unit path ("5 ft, 11 in"): every component formatted on its own, tagged, and
+// joined in ICU's list of units.
 //
 // Needed on ICU 72, 76 and 78: ICU returns the right string for a mixed unit but tags only
 // its smallest component's number (the units and the other numbers come back untagged),
