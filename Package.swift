@@ -104,7 +104,7 @@ let package = Package(
       name: "MeasurementFormattingTests",
       dependencies: ["MeasurementFormatting", "MeasurementFormattingCore", "MeasfmtTestSupport"],
       // CLDR's test data, read through #filePath.
-      exclude: ["CLDRData"]
+      exclude: ["Units/CLDRData"]
     ),
     .testTarget(
       name: "MeasurementFormatStyleTests",

@@ -35,7 +35,7 @@ struct GoldenFile: Decodable, Sendable {
 enum GoldenSet {
   static let directory: URL = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Locales")
+    .deletingLastPathComponent().appendingPathComponent("Locales")
 
   /// The CLDR versions that have a golden set, oldest first: ["42", "46", "48"].
   static let versions: [String] = {

@@ -373,7 +373,7 @@ struct HelpTests {
   @Test("The man page and docs/cli.md describe every option")
   func documentation() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let man = try String(contentsOf: root.appendingPathComponent("measfmt.1"), encoding: .utf8)
     let docs = try String(
       contentsOf: root.appendingPathComponent("docs/cli.md"), encoding: .utf8)
