@@ -26,7 +26,9 @@ extension Configuration {
   mutating func formatText(_ text: MeasurementText) -> Result<String, Problem>? {
     if scale != nil, numbers == nil, text.high == nil, renderer.writesTextOnly {
       switch scaledStart(text.low.approximation, unit: text.unit) {
-      case .success(let (low, start)): return .success(format.string(low, unit: start))
+      case .success(let start):
+        let format = start.scales ? format : unscaled ?? format
+        return .success(format.string(start.low, unit: start.unit))
       case .failure(let problem): return .failure(problem)
       }
     }
@@ -77,8 +79,9 @@ extension Configuration {
     _ value: Double, unit text: String, into result: inout FormattedMeasurement
   ) -> Problem? {
     switch scaledStart(value, unit: text) {
-    case .success(let (low, start)):
-      format.format(low, unit: start, into: &result)
+    case .success(let start):
+      let format = start.scales ? format : unscaled ?? format
+      format.format(start.low, unit: start.unit, into: &result)
       return nil
     case .failure(let problem): return problem
     }
@@ -87,7 +90,7 @@ extension Configuration {
   /// A single value in the unit its scale starts from (``Scale/start(_:_:plan:)``), by
   /// the scale's plan for its unit: the line before's when the unit is.
   private mutating func scaledStart(_ value: Double, unit text: String) -> Result<
-    (Double, MeasureUnit), Problem
+    Scale.Start, Problem
   > {
     if scalePlan?.text != text {
       switch resolver.resolve(text) {
@@ -98,7 +101,7 @@ extension Configuration {
     switch scalePlan!.plan {
     case .failure(let problem): return .failure(problem)
     case .success(let plan):
-      return scale!.start(value, nil, plan: plan).map { ($0.0, $0.2) }
+      return scale!.start(value, nil, plan: plan, shownBy: format)
     }
   }
 
@@ -124,11 +127,23 @@ extension Configuration {
     -> Result<FormattedMeasurement, Problem>
   {
     if let scale {
-      switch scale.start(text.low.approximation, text.high?.approximation, unit: unit) {
+      switch scale.start(
+        text.low.approximation, text.high?.approximation, unit: unit, shownBy: format)
+      {
       case .failure(let problem): return .failure(problem)
-      case .success(let (low, high, start)):
-        if let high { return .success(format.formatRange(low, high, unit: start)) }
-        return .success(format.format(low, unit: start))
+      case .success(let start):
+        var format = format
+        if !start.scales {
+          if let unscaled, format.localeIdentifier == self.format.localeIdentifier {
+            format = unscaled
+          } else {
+            format.unitOptions = []
+          }
+        }
+        if let high = start.high {
+          return .success(format.formatRange(start.low, high, unit: start.unit))
+        }
+        return .success(format.format(start.low, unit: start.unit))
       }
     }
     do {

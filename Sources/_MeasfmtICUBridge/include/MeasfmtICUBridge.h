@@ -134,7 +134,8 @@ typedef struct MFRunOutput {
 
 /// A piece of a text to join (mf_join_runs, mf_list_format_runs): the bytes
 /// text[start..<end] and the runs over them, in `text`'s offsets; or, with no runs, text
-/// no field covers, each character whitespace or literal.
+/// no field covers, each character whitespace or literal; or, with no runs and a `part`,
+/// one run of that part over the whole piece (a unit's name, a number ICU did not write).
 typedef struct MFPiece {
   const char *text;
   int32_t start;
@@ -149,7 +150,9 @@ typedef struct MFPiece {
   /// approximately sign of a range whose ends read the same); MF_TAG_NONE: they stay
   /// literal.
   uint8_t numberPart;
-  uint8_t reserved;
+  /// For a piece without runs, MF_TAG_NONE: painted as text no field covers; an
+  /// MF_PART_* code: one run of that part (and `numberPart`) over the whole piece.
+  uint8_t part;
 } MFPiece;
 
 // MARK: The run engine
