@@ -12,7 +12,7 @@ column: where that way of writing is seen.
 
 Rows are checked (columns, CASE and KIND values, verdict forms); the rows of one language come
 before those of every language (* or !xx: all but these), and otherwise keep their order, which is the order the
-reader tries them in. Tests/MeasurementFormattingTests/ReaderDataTests.swift checks
+reader tries them in. Tests/MeasurementFormattingTests/Reading/ReaderDataTests.swift checks
 the generated file against these files.
 
 Run: python3 tools/reader-data/generate.py > Sources/MeasurementFormattingCore/Parsing/ReaderData+Tables.swift
