@@ -20,6 +20,8 @@ public enum OptionSamples {
     "field": ["1", "2-", "1:km", "-2", "1,3:MB"],
     "delimiter": [",", "\t", ":", "\""],
     "header": ["2"],
+    // GNU numfmt's mode and the coreutils version it follows.
+    "numfmt": ["9.1", "9.10"],
   ]
 
   /// The valid values of an option that takes one, or nil when none are known.

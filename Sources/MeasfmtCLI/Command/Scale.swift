@@ -1,4 +1,4 @@
-import MeasurementFormattingCore
+@_spi(MeasfmtCLI) import MeasurementFormattingCore
 
 /// `--to si|iec|iec-i|natural`: a value shown in the unit of its ladder whose value is at
 /// least 1, through the library's natural scale (``UnitOptions/naturalScale``). si and iec

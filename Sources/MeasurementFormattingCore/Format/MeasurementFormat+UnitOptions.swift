@@ -91,8 +91,9 @@ extension MeasurementFormat {
   /// `value` rounded as a naturally scaled value is written: to the digits of
   /// ``number`` (or, without any, ICU's precision for converted values: an integer of at
   /// least two significant digits), by its rounding mode (half to even by default);
-  /// `value` itself where the notation is not the standard one.
-  package func roundedAsShown(_ value: Double) -> Double {
+  /// `value` itself where the notation is not the standard one. SPI, not `package`: the
+  /// CLI's sizes use it, and the fuzz package compiles the CLI as a package of its own.
+  @_spi(MeasfmtCLI) public func roundedAsShown(_ value: Double) -> Double {
     let magnitude = value.magnitude
     guard magnitude.isFinite, magnitude > 0 else { return value }
     if let notation = number.notation, notation != .standard { return value }

@@ -35,7 +35,7 @@ extension MeasurementReader {
     guard after.count == 3, after.allSatisfy(isDigit), (1...3).contains(before.count),
       before.allSatisfy(isDigit)
     else { return nil }
-    let shown = string(text)
+    let shown = string(text.drop { Self.isSign($0) })
     let whole = String(String.UnicodeScalarView(before + after))
     let fraction =
       String(String.UnicodeScalarView(before)) + "." + String(String.UnicodeScalarView(after))

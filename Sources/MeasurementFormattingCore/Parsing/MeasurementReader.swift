@@ -155,6 +155,12 @@ struct MeasurementReader {
       spans = numberSpans(text)
       isApproximate = true
     }
+    // A number the region writes two ways is refused whatever reading the text has, so
+    // that its error names the number ("2,000" in "1,234.5-2,000%" in es-419), not a unit
+    // the range's other readings could not find.
+    for span in spans {
+      if let problem = eitherMarkProblem(text[span]) { throw problem }
+    }
     var reading: Reading
     if spans.count >= 2, let range = try range(text, spans, filter, defaultUnit) {
       guard allowsRange else {
@@ -171,8 +177,8 @@ struct MeasurementReader {
     return reading
   }
 
-  /// Refuses a reading that the text gives two ways: a number of a region that writes
-  /// either decimal mark with one mark before three digits ("1,500" in en-ZA); a calendar
+  /// Refuses a reading that the text gives two ways (a number of a region that writes
+  /// either decimal mark is refused before, in ``read(_:filter:defaultUnit:)``): a calendar
   /// year written as a number of years ("2020年", "2024 г.", "2010-2015年": the year 2024,
   /// not a duration of 2,024 years); a day of the month in Chinese, Japanese and Korean
   /// ("3日": the 3rd, or three days); a time of day written as hours where the language
@@ -181,9 +187,6 @@ struct MeasurementReader {
     throws(MeasurementFormatError)
   {
     let spans = numberSpans(text)
-    for span in spans {
-      if let problem = eitherMarkProblem(text[span]) { throw problem }
-    }
     guard reading.components == nil, let span = spans.first else { return }
     let digits = text[span].drop { Self.isSign($0) }
     guard digits.allSatisfy(isDigit), let whole = number(digits) else { return }

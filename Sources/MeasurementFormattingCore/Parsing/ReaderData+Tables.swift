@@ -243,6 +243,11 @@ extension ReaderData {
       "ko", "*", "키로", "kilometer kilogram",
       seen: "Korean colloquial spelling of 킬로"),
     .init(
+      "he", "*", "מ״ב", "megabyte",
+      seen: "file sizes in GLib's Hebrew translation (GNOME Files: \"1.6 מ״ב\"), as CLDR 42 "
+        + "writes the megabyte narrow; CLDR 48 writes the millibar so, and the text is both "
+        + "there"),
+    .init(
       "ko", "*", "큰술", "tablespoon",
       seen: "Korean recipes (\"간장 2큰술\": a big spoon)"),
     .init(

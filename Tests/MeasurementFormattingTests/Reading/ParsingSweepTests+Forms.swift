@@ -117,6 +117,8 @@ extension ParsingSweepTests {
         }
       } catch  where Self.minusOrApproximately(error, text, ranges) {
         tallies[kind, default: FormTally()].ambiguous += 1
+      } catch  where Self.eitherMark(error, ranges) {
+        tallies[kind, default: FormTally()].ambiguous += 1
       } catch
         where error.code == .ambiguousUnit
         && !Set(lists).isDisjoint(
