@@ -1,6 +1,8 @@
 // ICU's and CLDR's versions, ICU's error names, and locale ids (uloc_*).
 #include "BridgeInternals.h"
 
+#include <unicode/ucurr.h>
+#include <unicode/udata.h>
 #include <unicode/uloc.h>
 #include <unicode/unum.h>
 #include <unicode/ulocdata.h>
@@ -153,6 +155,73 @@ int32_t mf_locale_available_count(void) { return uloc_countAvailable(); }
 void mf_locale_available_at(int32_t index, char *buffer, int32_t capacity) {
   const char *id = index >= 0 && index < uloc_countAvailable() ? uloc_getAvailable(index) : "";
   copyCString(id ? id : "", buffer, capacity);
+}
+
+int32_t mf_locale_region_currency_symbols(const char *localeID, char *buffer, int32_t capacity,
+                                          int32_t *status) {
+  *status = U_ZERO_ERROR;
+  UErrorCode ec = U_ZERO_ERROR;
+  char base[ULOC_FULLNAME_CAPACITY] = "";
+  uloc_getBaseName(localeID, base, sizeof base, &ec);
+  char likely[ULOC_FULLNAME_CAPACITY] = "";
+  uloc_addLikelySubtags(base, likely, sizeof likely, &ec);
+  char country[ULOC_COUNTRY_CAPACITY] = "";
+  uloc_getCountry(likely, country, sizeof country, &ec);
+  if (U_FAILURE(ec) || ec == U_STRING_NOT_TERMINATED_WARNING || country[0] == 0) return 0;
+  // The region's currencies in CLDR's currency map (supplementalData/CurrencyMap): each
+  // legal tender in use since 2000, so that one replaced lately (Croatia's kuna, 2023)
+  // still counts — prices are written so for years. Read from the map itself:
+  // ucurr_countCurrencies crashes on ICU 72 for the US, whose map lists currencies
+  // without a start date.
+  const double since2000 = 946684800000.0;
+  std::string lines;
+  icu::LocalUResourceBundlePointer map(
+      ures_openDirect(U_ICUDATA_NAME U_TREE_SEPARATOR_STRING "curr", "supplementalData", &ec));
+  map.adoptInstead(ures_getByKey(map.getAlias(), "CurrencyMap", nullptr, &ec));
+  map.adoptInstead(ures_getByKey(map.getAlias(), country, nullptr, &ec));
+  for (int32_t i = 0; U_SUCCESS(ec) && i < ures_getSize(map.getAlias()); i++) {
+    UErrorCode entryStatus = U_ZERO_ERROR;
+    icu::LocalUResourceBundlePointer entry(
+        ures_getByIndex(map.getAlias(), i, nullptr, &entryStatus));
+    if (U_FAILURE(entryStatus)) continue;
+    UErrorCode tenderStatus = U_ZERO_ERROR;
+    int32_t length = 0;
+    const UChar *tender =
+        ures_getStringByKey(entry.getAlias(), "tender", &length, &tenderStatus);
+    if (U_SUCCESS(tenderStatus) && icu::UnicodeString(tender, length) == u"false") continue;
+    UErrorCode toStatus = U_ZERO_ERROR;
+    icu::LocalUResourceBundlePointer until(
+        ures_getByKey(entry.getAlias(), "to", nullptr, &toStatus));
+    const int32_t *to = ures_getIntVector(until.getAlias(), &length, &toStatus);
+    if (U_SUCCESS(toStatus) && to != nullptr && length == 2) {
+      double ended = static_cast<double>((static_cast<int64_t>(to[0]) << 32) |
+                                         static_cast<uint32_t>(to[1]));
+      if (ended < since2000) continue;
+    }
+    UErrorCode idStatus = U_ZERO_ERROR;
+    const UChar *id = ures_getStringByKey(entry.getAlias(), "id", &length, &idStatus);
+    if (U_FAILURE(idStatus) || length != 3) continue;
+    UChar iso[4] = {id[0], id[1], id[2], 0};
+    std::string code;
+    icu::UnicodeString(iso, 3).toUTF8String(code);
+    for (UCurrNameStyle style : {UCURR_SYMBOL_NAME, UCURR_NARROW_SYMBOL_NAME}) {
+      UErrorCode named = U_ZERO_ERROR;
+      UBool choice = false;
+      int32_t nameLength = 0;
+      const UChar *name = ucurr_getName(iso, likely, style, &choice, &nameLength, &named);
+      if (U_FAILURE(named) || name == nullptr || nameLength == 0) continue;
+      std::string symbol;
+      icu::UnicodeString(name, nameLength).toUTF8String(symbol);
+      if (symbol == code) continue;
+      lines += symbol + "\t" + code + "\n";
+    }
+  }
+  int32_t n = static_cast<int32_t>(lines.size());
+  if (buffer != nullptr && capacity > 0) {
+    std::memcpy(buffer, lines.data(), static_cast<size_t>(n < capacity ? n : capacity));
+  }
+  *status = n > capacity ? U_BUFFER_OVERFLOW_ERROR : U_ZERO_ERROR;
+  return n;
 }
 
 }  // extern "C"

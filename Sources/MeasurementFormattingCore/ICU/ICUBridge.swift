@@ -92,6 +92,20 @@ enum ICU {
     mf_locale_is_right_to_left(localeID) != 0
   }
 
+  /// The symbols of the currencies of the locale's region that have been legal tender
+  /// since 2000, standard and narrow, each with its ISO code ("kn" HRK in hr;
+  /// `mf_locale_region_currency_symbols`).
+  static func regionCurrencySymbols(localeID: String) -> [(symbol: String, code: String)] {
+    let text =
+      (try? readString { buffer, capacity, status in
+        mf_locale_region_currency_symbols(localeID, buffer, capacity, &status)
+      }) ?? ""
+    return text.split(separator: "\n").compactMap { line in
+      let fields = line.split(separator: "\t")
+      return fields.count == 2 ? (String(fields[0]), String(fields[1])) : nil
+    }
+  }
+
   /// Whether ICU has data for the locale's language (`ures_open` without fallback to root).
   static func hasData(localeID: String) -> Bool {
     mf_locale_has_data(localeID) != 0

@@ -23,6 +23,12 @@ extension MeasurementReader {
     let grammar = table.composedGrammar
     var candidates = Set<String>()
     for id in decompose(ParseText.loose(key), grammar, depth: 0) { candidates.insert(id) }
+    // A unit without names in CLDR, which ICU writes as its identifier ("picofarad 5" in
+    // ha, CLDR 46 and 48): the identifier, verified below against ICU's text like any.
+    let bare = unitText.unicodeScalars.filter { $0 != ParseText.placeholder && $0 != " " }
+    if (1...40).contains(bare.count), bare.allSatisfy({ ("a"..."z").contains($0) || $0 == "-" }) {
+      candidates.insert(String(String.UnicodeScalarView(bare)))
+    }
     var verified: [MeasureUnit] = []
     var closest = Int.max
     // The text's key at each level, and a format per width, once for every candidate.

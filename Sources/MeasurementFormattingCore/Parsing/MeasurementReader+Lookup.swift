@@ -22,7 +22,24 @@ extension MeasurementReader {
     if case .found(let unit, nil, _) = found, let verdict = table.regional[unit] {
       return judge(verdict, key: key, beside: [unit], filter)
     }
+    if !numberless, case .found(let unit, nil, _) = found, let other = periodEndingSentence(key),
+      other != unit, filter.accepts(other)
+    {
+      // "5 m." in lt: the years CLDR abbreviates "m.", or meters at a sentence's end.
+      return .withheld(
+        .ambiguousUnit(
+          ParseText.unitText(ofKey: key), meanings: [unit.identifier, other.identifier]),
+        units: [unit, other])
+    }
     return found
+  }
+
+  /// The one unit the locale writes as `key` without its final period, where the key
+  /// ends with the unit's text and a period (the period may end a sentence); nil else.
+  private func periodEndingSentence(_ key: String) -> MeasureUnit? {
+    guard key.hasSuffix("."), key.unicodeScalars.first == ParseText.placeholder else { return nil }
+    let units = exactMeanings(String(key.dropLast()))
+    return units.count == 1 ? units[0] : nil
   }
 
   private func tableLookup(_ key: String, numberless: Bool, _ filter: Filter) -> Lookup {

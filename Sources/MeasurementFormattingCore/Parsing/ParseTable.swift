@@ -288,6 +288,24 @@ final class ParseTable: Sendable {
         falseFriendsFolded[bare.lowercased()] = row.verdict
       }
     }
+    // The symbols of the region's currencies (ICU's data: its currencies now and since
+    // 2000, standard and narrow symbols): a price is no measurement, so a text written
+    // with one is never read as a unit alone — "12,99 kn" in hr is kunas, not knots, and
+    // "1.500 KM" in bs convertible marks, not kilometers. Where the locale writes a unit
+    // so too, the text is ambiguous; a row of ReaderData first.
+    if languageData {
+      for (symbol, code) in ICU.regionCurrencySymbols(localeID: localeID) {
+        let verdict = ReaderData.Verdict.ambiguous([
+          ReaderData.Meaning("an amount of money in \(code) (\(symbol))@currency")
+        ])
+        for text in [symbol, symbol + "{0}"] {
+          let key = Self.aliasKey(text)
+          for k in [key, ParseText.spaceless(key)] where falseFriends[k] == nil {
+            falseFriends[k] = verdict
+          }
+        }
+      }
+    }
     self.falseFriends = falseFriends
     self.falseFriendsFolded = falseFriendsFolded
     self.falseFriendsGlued = falseFriendsGlued

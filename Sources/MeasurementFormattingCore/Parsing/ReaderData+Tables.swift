@@ -248,6 +248,10 @@ extension ReaderData {
         + "writes the megabyte narrow; CLDR 48 writes the millibar so, and the text is both "
         + "there"),
     .init(
+      "lo", "*", "ກິໂລ", "kilometer kilogram",
+      seen: "Lao market and travel speech: ກິໂລ for a kilogram (\"2 ກິໂລ\" of rice) and a "
+        + "kilometre (\"10 ກິໂລ\" to the next town)"),
+    .init(
       "ko", "*", "큰술", "tablespoon",
       seen: "Korean recipes (\"간장 2큰술\": a big spoon)"),
     .init(
@@ -290,6 +294,31 @@ extension ReaderData {
 
   /// tools/reader-data/false-friends.tsv.
   static let falseFriends: [FalseFriend] = [
+    .init(
+      "ky", "*", "км/с", anyCase: true,
+      "? kilometer-per-hour; kilometer-per-second",
+      seen: "Kyrgyz school physics writes km per second \"км/с\" as Russian does; CLDR 42's ky "
+        + "writes km/h (саат) so"),
+    .init(
+      "am", "*", "ሰዓት", anyCase: false,
+      "? hour; a time of day (3 ሰዓት: the third hour of the Ethiopian day)@time",
+      seen: "Amharic tells the time in hours from dawn (\"3 ሰዓት\", nine o'clock), the word CLDR's "
+        + "am writes for hours"),
+    .init(
+      "te", "*", "గజాలు", anyCase: false,
+      "? yard; square-yard",
+      seen: "Hyderabad plot and flat listings give areas in గజాలు (\"200 గజాలు\": square yards); "
+        + "CLDR's te yard is \"గజాలు\""),
+    .init(
+      "vi", "*", "đ", anyCase: false,
+      "? point; an amount of money in VND (đ)@currency",
+      seen: "Vietnamese prices typed with a plain đ for ₫ (\"12.000 đ\", \"50.000đ\"); CLDR's vi "
+        + "point is \"đ\""),
+    .init(
+      "ha", "*", "N{0}", anyCase: false,
+      "? newton; an amount of money in NGN (N)@currency",
+      seen: "Nigerian prices written with N for ₦ (BBC Hausa: \"N800\"); CLDR's ha newton is \"N "
+        + "{0}\""),
     .init(
       "en", "~", "°", anyCase: false,
       "? degree; fahrenheit; celsius",

@@ -195,6 +195,12 @@ int32_t mf_locale_add_likely_subtags(const char *localeID, char *buffer, int32_t
 int32_t mf_locale_is_right_to_left(const char *localeID);
 /// 1 when ICU has data for the locale's language (not just root).
 int32_t mf_locale_has_data(const char *localeID);
+/// The symbols of the currencies of the locale's region (its likely region) that have
+/// been legal tender since 2000 (CLDR's currency map), standard and narrow, each that is
+/// not the ISO code: lines "SYMBOL<TAB>ISO\n" (ucurr_getName). Returns the length of the
+/// whole text.
+int32_t mf_locale_region_currency_symbols(const char *localeID, char *buffer, int32_t capacity,
+                                          int32_t *status);
 /// The digit grouping of the locale's decimal format (unum_getAttribute of UNUM_DECIMAL):
 /// *primary the group next to the decimal separator (3), *secondary the others' (2 in
 /// India's "3,84,400"; the primary size when they are alike).
