@@ -20,6 +20,7 @@ extension MeasurementReader {
     rivalling: Rung? = nil
   ) throws(MeasurementFormatError) -> Reading? {
     guard unitText.unicodeScalars.count <= 60 else { return nil }
+    try refusePricePerUnit(unitText)
     let grammar = table.composedGrammar
     var candidates = Set<String>()
     for id in decompose(ParseText.loose(key), grammar, depth: 0) { candidates.insert(id) }
@@ -156,6 +157,25 @@ extension MeasurementReader {
   /// the table has, a quotient with one of the denominators ICU writes in a form of its
   /// own ("/s", "في الثانية", "每毫升"), a prefix or a power on a unit, a product ("Gw⋅h"),
   /// or a quotient of two units around the locale's "per" ("por", "на").
+  /// Refuses a quotient whose top is money ("49,90 TL/kg" in tr, "100.000đ/kg" in vi: a
+  /// price per kilogram, not teraliters or points per kilogram): a currency symbol of the
+  /// region, or a text ReaderData says is one.
+  private func refusePricePerUnit(_ unitText: String) throws(MeasurementFormatError) {
+    guard let slash = unitText.firstIndex(where: { $0 == "/" || $0 == "\u{2215}" }) else { return }
+    let top = String(unitText[..<slash]).trimmingWhitespace()
+    guard !top.isEmpty, case .ambiguous(let meanings)? = table.falseFriend(ParseTable.aliasKey(top)),
+      let money = meanings.first(where: { $0.quantity == "currency" })
+    else { return }
+    throw .ambiguousUnit(
+      unitText, meanings: meanings.filter { $0.quantity != "currency" }.map(\.name)
+        + ["\(money.name) per \(unitText[unitText.index(after: slash)...])"])
+  }
+
+  /// Whether a unit id is a length: a built-in one, or a prefixed meter ("megameter").
+  static func isLength(_ id: String) -> Bool {
+    (try? MeasureUnit(id))?.quantity == "length" || id.hasSuffix("meter")
+  }
+
   private func decompose(_ key: String, _ grammar: ComposedGrammar, depth: Int) -> [String] {
     guard depth <= 2 else { return [] }
     var ids = simpleUnits(key)
@@ -203,8 +223,10 @@ extension MeasurementReader {
     for (power, affixes) in grammar.powers {
       for affix in affixes {
         guard let rest = affix.strip(text[...]) else { continue }
+        // A power of a length only ("m³", "km2"): no one writes a cubic volt, and "3V3"
+        // is 3.3 volts in electronics.
         for base in decompose(keyOf(rest), grammar, depth: depth + 1).prefix(6)
-        where !Self.isQuotient(base) {
+        where !Self.isQuotient(base) && Self.isLength(base) {
           ids.append(power + "-" + base)
         }
       }

@@ -320,6 +320,11 @@ extension ReaderData {
       seen: "Nigerian prices written with N for ₦ (BBC Hausa: \"N800\"); CLDR's ha newton is \"N "
         + "{0}\""),
     .init(
+      "tr", "*", "TL", anyCase: false,
+      "? an amount of money in TRY (TL)@currency; teraliter",
+      seen: "Turkish prices written TL for ₺ (\"49,90 TL\", \"1.500 TL\", \"49,90 TL/kg\" on "
+        + "shelf labels); ICU composes tera-liters \"TL\", which nobody means"),
+    .init(
       "en", "~", "°", anyCase: false,
       "? degree; fahrenheit; celsius",
       seen: "\"en\" without a region is English anywhere (apps default to it): a weather tile's "
@@ -481,6 +486,21 @@ extension ReaderData {
       "? hour; a time of day (saa 2: eight o'clock)@time",
       seen: "Swahili tells the time as \"saa 2\" (the second hour after dawn); CLDR's sw writes "
         + "hours so"),
+    .init(
+      "*", "*", "mb", anyCase: false,
+      "? megabyte; megabit; millibar",
+      seen: "lower-case \"mb\" is typed for megabytes and megabits (\"500 mb\" of data, \"10 "
+        + "mb/s\") and is the weather millibar (\"1013 mb\")"),
+    .init(
+      "*", "*", "mb/s", anyCase: false,
+      "? megabyte-per-second; megabit-per-second",
+      seen: "download and line speeds typed in lower case (\"10 mb/s\"): megabytes or megabits "
+        + "per second"),
+    .init(
+      "*", "*", "ct", anyCase: false,
+      "? carat; an amount of money in cents (ct)@currency",
+      seen: "prices in cents (\"99 ct\" in German shops: Cent) beside the carat of jewellery (\"1 "
+        + "ct\")"),
     .init(
       "*", "*", "dB", anyCase: true,
       "! decibels (a level: sound, signal strength) are no unit measfmt reads",
@@ -1040,6 +1060,15 @@ extension ReaderData {
       "es", "419", .eitherDecimalMark,
       seen: "Latin America as a whole: Mexico and Central America write a decimal point, "
         + "Argentina, Chile and Colombia a decimal comma"),
+    .init(
+      "de", "CH,LI", .eitherDecimalMark,
+      seen: "Switzerland and Liechtenstein: CLDR's decimal point beside the decimal comma of the "
+        + "Federal Chancellery's writing rules and of everyday text (\"1,5 kg\"), while German "
+        + "text groups thousands with a point"),
+    .init(
+      "it", "CH", .eitherDecimalMark,
+      seen: "Italian-speaking Switzerland: CLDR's decimal point beside the decimal comma of "
+        + "Italian text"),
     .init(
       "fr", "*", .timeWithH,
       seen: "French typography writes a time of day \"14 h 30\" or \"14h30\" (Lexique des règles "

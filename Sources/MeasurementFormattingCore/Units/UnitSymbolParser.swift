@@ -89,6 +89,9 @@ enum UnitSymbolParser {
       if let id = UnitSymbols.table[String(base)] ?? prefixedID(String(base)),
         !id.contains("-")
       {
+        // A digit typed for a power, on a length or a second only ("m2", "km3", "m/s2"):
+        // "3V3" is 3.3 volts in electronics, "A4" a paper size.
+        guard !suffix.allSatisfy(\.isNumber) || Self.takesTypedPower(id) else { return nil }
         return word + id
       }
       if isIdentifierShaped(String(base)) { return word + base }
@@ -96,6 +99,12 @@ enum UnitSymbolParser {
     }
     if isIdentifierShaped(text) { return text }
     return nil
+  }
+
+  /// Whether a power typed as a plain digit is read on this unit: a length ("m2", "ft3")
+  /// or the second ("m/s2").
+  static func takesTypedPower(_ id: String) -> Bool {
+    id == "second" || (try? MeasureUnit(id))?.quantity == "length" || id.hasSuffix("meter")
   }
 
   /// "kN" → "kilonewton", "mV" → "millivolt", "GiB" → "gibibyte".
