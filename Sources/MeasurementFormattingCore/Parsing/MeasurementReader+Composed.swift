@@ -163,11 +163,13 @@ extension MeasurementReader {
   private func refusePricePerUnit(_ unitText: String) throws(MeasurementFormatError) {
     guard let slash = unitText.firstIndex(where: { $0 == "/" || $0 == "\u{2215}" }) else { return }
     let top = String(unitText[..<slash]).trimmingWhitespace()
-    guard !top.isEmpty, case .ambiguous(let meanings)? = table.falseFriend(ParseTable.aliasKey(top)),
+    guard !top.isEmpty,
+      case .ambiguous(let meanings)? = table.falseFriend(ParseTable.aliasKey(top)),
       let money = meanings.first(where: { $0.quantity == "currency" })
     else { return }
     throw .ambiguousUnit(
-      unitText, meanings: meanings.filter { $0.quantity != "currency" }.map(\.name)
+      unitText,
+      meanings: meanings.filter { $0.quantity != "currency" }.map(\.name)
         + ["\(money.name) per \(unitText[unitText.index(after: slash)...])"])
   }
 
