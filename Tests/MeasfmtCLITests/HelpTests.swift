@@ -124,6 +124,15 @@ struct HelpTests {
           --whitespace MODE       Spacing between value and unit: keep (the
                                   locale's), remove, nbsp (no-break space) or thin
                                   (narrow no-break space).
+          --spoken[=WHEN]         Write the spoken form, the words a screen reader
+                                  or speech synthesizer should say (5′ 11″: 5 feet,
+                                  11 inches; ICU's full names of the same number):
+                                  with plain or ansi output the words alone, one
+                                  line each (for espeak), with --json a "spoken"
+                                  key. WHEN: always (the default of --spoken),
+                                  never, or auto (the default without it: only
+                                  --html, whose markup hides the text from screen
+                                  readers and gives them the words).
           --align HOW             In batch mode, pad lines so the values line up
                                   (with --field, the column of each chosen field):
                                   left, right or decimal (at the decimal separator),
@@ -196,6 +205,7 @@ struct HelpTests {
       measfmt 100 km/h --to mph --fraction-digits 1         # 62.1 mph
       measfmt 1609 m --usage road -l en-US                  # 1 mi
       measfmt 5 °C --sign always                            # +5°C
+      measfmt 30 min -w narrow --spoken | espeak            # 30 minutes, aloud
       printf '5 km\n12.5 mi\n' | measfmt --align decimal    # values lined up
       du -k * | measfmt --field 1:KiB --to MiB -w narrow    # sizes in MiB
       du -sh * | measfmt --field 1 --from=iec --to=iec -w narrow

@@ -180,6 +180,19 @@ extension OptionSpec {
         help:
           "Spacing between value and unit: keep (the locale's), remove, nbsp (no-break space) or thin (narrow no-break space)."
       ) { $0.whitespace = $1 },
+      OptionSpec(
+        long: "spoken", short: nil,
+        kind: .optionalValue(name: "WHEN") { (o, v) throws(UsageError) in
+          guard let v else {
+            o.spoken = .always
+            return
+          }
+          o.spoken = try choice(Options.SpokenChoice.self, v, option: "spoken")
+        },
+        help:
+          "Write the spoken form, the words a screen reader or speech synthesizer should say (5′ 11″: 5 feet, 11 inches; ICU's full names of the same number): with plain or ansi output the words alone, one line each (for espeak), with --json a \"spoken\" key. WHEN: always (the default of --spoken), never, or auto (the default without it: only --html, whose markup hides the text from screen readers and gives them the words).",
+        values: .names(Options.SpokenChoice.allCases.map(\.rawValue))
+      ),
       .oneOf(
         ColumnAlignment.self, long: "align", value: "HOW",
         help:

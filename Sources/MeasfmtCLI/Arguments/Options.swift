@@ -37,6 +37,16 @@ struct Options {
     }
   }
 
+  /// `--spoken[=WHEN]`: when lines carry the spoken form.
+  enum SpokenChoice: String, CaseIterable {
+    /// HTML only, as accessible markup (the default).
+    case auto
+    /// Every format: the words alone in plain and ansi, a `spoken` key in JSON.
+    case always
+    /// None, HTML neither.
+    case never
+  }
+
   var width: UnitWidth = .abbreviated
   /// nil: from `LC_ALL`, `LC_MESSAGES`, `LANG`, else "en".
   var locale: String?
@@ -65,6 +75,7 @@ struct Options {
   var unitStyle: String?
   var valueStyle: String?
   var whitespace: WhitespacePolicy = .keep
+  var spoken: SpokenChoice = .auto
   var align: ColumnAlignment?
 
   // Batch mode over fields of lines (numfmt's options).

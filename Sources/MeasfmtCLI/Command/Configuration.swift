@@ -109,6 +109,15 @@ struct Configuration {
       )
     }
     align = options.align
+    let speaks =
+      options.spoken == .always || (options.spoken == .auto && format.traits.speaksByDefault)
+    if speaks {
+      if options.align != nil, !format.traits.showsSpokenForm {
+        throw UsageError("'--align' lines up values; with '--spoken' the lines are words.")
+      }
+      self.format.includesSpokenForm = true
+      numbers?.includesSpokenForm = true
+    }
 
     let batch = options.positionals.isEmpty
     invalid = options.invalid ?? (batch ? .fail : .abort)
@@ -141,7 +150,7 @@ struct Configuration {
     }
     renderer = LineRenderer(
       format: format, unitStyle: unitStyle, valueStyle: valueStyle,
-      whitespace: options.whitespace)
+      whitespace: options.whitespace, speaks: speaks)
   }
 
   /// `--field` and the options that go with it read lines from standard input: with

@@ -26,6 +26,8 @@ extension AttributeScopes {
     public let measurementComponent: MeasurementComponentAttribute
     /// The resolved ``/MeasurementFormattingCore/TextStyle`` of a styled run.
     public let measurementTextStyle: MeasurementTextStyleAttribute
+    /// The words that speak a part, when the measurement has its spoken form.
+    public let measurementSpoken: MeasurementSpokenAttribute
     /// Foundation's attributes (`link`).
     public let foundation: AttributeScopes.FoundationAttributes
 
@@ -69,6 +71,17 @@ extension AttributeScopes {
       /// The attribute's name in an encoded `AttributedString`: "MeasurementFormatting.textStyle".
       public static let name = "MeasurementFormatting.textStyle"
     }
+
+    /// The words a screen reader should say for a part of the measurement (a number, a
+    /// unit, the text between them): the part's words of
+    /// ``/MeasurementFormattingCore/FormattedMeasurement/spoken``, set over the runs they
+    /// speak when the measurement has its spoken form.
+    public enum MeasurementSpokenAttribute: CodableAttributedStringKey {
+      /// The attribute's value: the words.
+      public typealias Value = String
+      /// The attribute's name in an encoded `AttributedString`: "MeasurementFormatting.spoken".
+      public static let name = "MeasurementFormatting.spoken"
+    }
   }
 
   /// The measurement formatting scope, for `AttributedString` APIs that take a scope.
@@ -93,7 +106,8 @@ extension AttributeDynamicLookup {
 /// Each run carries the tags of
 /// ``FoundationEssentials/AttributeScopes/MeasurementFormattingAttributes``
 /// (`measurementPart`, `measurementNumberPart`, `measurementRangeSource`,
-/// `measurementComponent`), Foundation's own attributes set as Foundation's number and
+/// `measurementComponent`, and `measurementSpoken`, the words of each part, when the
+/// measurement has its spoken form), Foundation's own attributes set as Foundation's number and
 /// measurement styles set them — `measurement` `.value` on the number (its sign included)
 /// and `.unit` on the unit; `numberPart` `.integer` over the integer part, group separators
 /// included, and `.fraction`; `numberSymbol` `.groupingSeparator`, `.decimalSeparator`,
@@ -153,7 +167,27 @@ public struct AttributedStringRenderer: MeasurementRenderer {
       result[start..<end].setAttributes(container)
       start = end
     }
+    if let spoken = f.spoken { Self.setSpoken(spoken, of: f, in: &result) }
     return result
+  }
+
+  /// Sets each part's words of the spoken form over the runs they speak (a part whose
+  /// runs cover no text, or whose words are empty, sets nothing).
+  static func setSpoken(
+    _ spoken: SpokenForm, of f: FormattedMeasurement, in result: inout AttributedString
+  ) {
+    let runs = f.runs
+    for part in spoken.parts where !part.text.isEmpty && !part.runs.isEmpty {
+      let lower = runs[part.runs.lowerBound].utf8Range.lowerBound
+      let upper = runs[part.runs.upperBound - 1].utf8Range.upperBound
+      guard lower < upper else { continue }
+      let utf8 = result.utf8
+      let from = utf8.index(utf8.startIndex, offsetBy: lower)
+      let to = utf8.index(from, offsetBy: upper - lower)
+      result[from..<to][
+        AttributeScopes.MeasurementFormattingAttributes.MeasurementSpokenAttribute.self] =
+        String(part.text)
+    }
   }
 }
 

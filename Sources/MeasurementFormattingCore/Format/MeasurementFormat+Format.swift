@@ -34,7 +34,9 @@ extension MeasurementFormat {
   ///   - result: Where the formatted measurement goes; what it held before is replaced.
   public func format(_ value: Double, unit: MeasureUnit, into result: inout FormattedMeasurement) {
     // The one core of formatting: every other entry point formats through here.
-    if resolved.spellsOut {
+    if resolved.speaks {
+      formatSpeaking(value, unit: unit, into: &result)
+    } else if resolved.spellsOut {
       formatSpelledOut(value, unit: unit, into: &result)
     } else if let symbol = unit.customSymbol {
       formatCustom(value, symbol: symbol, into: &result)
@@ -75,6 +77,13 @@ extension MeasurementFormat {
         "'\(MeasurementFormatError.printable(decimal))' is not a number", input: decimal)
     }
     let asDouble = Double(decimal) ?? .nan
+    if resolved.speaks {
+      var shown = try derived(.unspoken).format(decimal: decimal, unit: unit)
+      shown.spoken = spokenForm(of: shown) { format in
+        (try? format.format(decimal: decimal, unit: unit)) ?? format.format(asDouble, unit: unit)
+      }
+      return shown
+    }
     guard unit.customSymbol == nil, usage == .asProvided, unitOptions.isEmpty, !unit.isMixed,
       !resolved.spellsOut, Self.decimalDigits(decimal) <= Self.maximumDecimalDigits
     else {
@@ -108,6 +117,7 @@ extension MeasurementFormat {
   /// try MeasurementFormat(locale: "de").string(1234.5, unit: .kilometer)  // "1.234,5 km"
   /// ```
   public func string(_ value: Double, unit: MeasureUnit) -> String {
+    if resolved.speaks { return derived(.unspoken).string(value, unit: unit) }
     // A shortcut for a single unit, taken only where it gives the text format() gives
     // (NumberlessFormSweepTests checks both over every locale, unit and width); every
     // other case is format().

@@ -14,6 +14,8 @@ final class ResolvedFormat: Sendable {
   let isRightToLeft: Bool
   /// Whether numbers are spelled out (formatted in digits, then written in words).
   let spellsOut: Bool
+  /// Whether results carry their spoken form (formatted without it, then at full width).
+  let speaks: Bool
 
   /// The most number formatters kept per format (units × paths).
   static let maximumFormatters = 32
@@ -106,6 +108,15 @@ final class ResolvedFormat: Sendable {
     case narrow, abbreviated, wide
     /// Numbers in digits (the format of a spelled-out number before its words).
     case digits
+    /// The text shown of a format with a spoken form: the same without it.
+    case unspoken
+    /// The spoken form: at full width, without a spoken form of its own; a clock's
+    /// components by name.
+    case spoken
+    /// The spoken form of compact notation: its long form ("5 thousand", not "5K").
+    case spokenCompactLong
+    /// The same with its spoken form (Apple's attributed style carries it).
+    case speaking
 
     static func width(_ width: UnitWidth) -> Derivation {
       switch width.option {
@@ -134,6 +145,15 @@ final class ResolvedFormat: Sendable {
       case .abbreviated: configuration.width = .abbreviated
       case .wide: configuration.width = .wide
       case .digits: configuration.number.notation = nil
+      case .unspoken: configuration.includesSpokenForm = false
+      case .spoken:
+        configuration.includesSpokenForm = false
+        configuration.width = .wide
+      case .spokenCompactLong:
+        configuration.includesSpokenForm = false
+        configuration.width = .wide
+        configuration.number.notation = .compactLong
+      case .speaking: configuration.includesSpokenForm = true
       }
     }
   }
@@ -149,6 +169,7 @@ final class ResolvedFormat: Sendable {
     self.configuration = configuration
     self.isRightToLeft = ICU.isRightToLeft(localeID: configuration.localeID)
     self.spellsOut = configuration.number.notation == .spellOut
+    self.speaks = configuration.includesSpokenForm
   }
 
   var localeID: String { configuration.localeID }

@@ -85,6 +85,7 @@ extension StyledMeasurement {
     formatted.runs = newRuns
     if newRuns.count != runs.count {
       rules = rules.remappingRuns { $0 >= 0 && $0 < newIndex.count ? newIndex[$0] : nil }
+      formatted.spoken?.remapRuns(newIndex)
     }
   }
 
