@@ -17,6 +17,8 @@ struct SpokenFormTests {
     var name: String
     var shown: String
     var spoken: String
+    /// Where CLDR versions say it differently: the words per CLDR version.
+    var spokenPerCLDR: [String: String]? = nil
     var make: @Sendable () throws -> FormattedMeasurement
     var testDescription: String { name }
   }
@@ -121,8 +123,12 @@ struct SpokenFormTests {
       try speaking(.abbreviated, "zh").formatRange(3, 5, unit: .kilometer)
     },
     // format unit/kilometer unit-width-full-name ar@numbers=arab 5 (Arabic-Indic digits
-    // asked for: CLDR 46 and 48 write Latin digits by default)
-    Case(name: "ar Arabic", shown: "٥ كم", spoken: "٥ كيلومتر") {
+    // asked for: CLDR 46 and 48 write Latin digits by default; CLDR 46 has the plural
+    // form of 3 to 10)
+    Case(
+      name: "ar Arabic", shown: "٥ كم", spoken: "",
+      spokenPerCLDR: ["42": "٥ كيلومتر", "46": "٥ كيلومترات", "48": "٥ كيلومترات"]
+    ) {
       try speaking(.abbreviated, "ar-u-nu-arab").format(5, unit: .kilometer)
     },
     // range unit/kilometer unit-width-full-name he 3 5
@@ -143,7 +149,11 @@ struct SpokenFormTests {
   func spoken(_ c: Case) throws {
     let result = try c.make()
     #expect(result.string == c.shown)
-    #expect(result.spoken?.string == c.spoken)
+    if let perCLDR = c.spokenPerCLDR {
+      expect(result.spoken?.string ?? "", perCLDR: perCLDR)
+    } else {
+      #expect(result.spoken?.string == c.spoken)
+    }
     Self.expectPartsCoverRuns(result)
   }
 

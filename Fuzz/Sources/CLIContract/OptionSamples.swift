@@ -20,6 +20,7 @@ public enum OptionSamples {
     "field": ["1", "2-", "1:km", "-2", "1,3:MB"],
     "delimiter": [",", "\t", ":", "\""],
     "header": ["2"],
+    "fit": ["8", "3", "40"],
   ]
 
   /// The valid values of an option that takes one, or nil when none are known.

@@ -48,6 +48,10 @@ struct Options {
   }
 
   var width: UnitWidth = .abbreviated
+  /// Whether `--width` was given (with `--fit`, the widest form tried is then not wide).
+  var widthGiven = false
+  /// `--fit COLUMNS`: the widest form that fits; nil: the width asked for.
+  var fit: Int?
   /// nil: from `LC_ALL`, `LC_MESSAGES`, `LANG`, else "en".
   var locale: String?
   /// `--input-locale ID`: read input as that locale writes it; nil: C syntax, as always.

@@ -26,6 +26,8 @@ struct Configuration {
   var defaultUnit: (text: String, unit: MeasureUnit)?
   /// Batch mode over fields, or nil for whole lines.
   var fields: FieldPlan?
+  /// `--fit`: the columns each measurement must fit; nil: the width asked for.
+  var fit: FitWidth?
 
   /// What the process is writing to and reading from, as far as defaults depend on it.
   struct Context {
@@ -60,14 +62,17 @@ struct Configuration {
     scale = options.target.flatMap(Scale.init(rawValue:))
     suffixes = options.from
     let number = try Self.numberOptions(options, scaling: scale != nil && scale != .natural)
+    fit = options.fit.map(FitWidth.columns)
+    // With --fit and no --width, the ladder starts from the full name.
+    let width = options.fit != nil && !options.widthGiven ? UnitWidth.wide : options.width
     do {
       format = try MeasurementFormat(
-        width: options.width, locale: localeID, number: number, usage: options.usage,
+        width: width, locale: localeID, number: number, usage: options.usage,
         unitOptions: scale == nil ? [] : .naturalScale)
       format.range = options.range
       if let numbersID {
         var numbers = try MeasurementFormat(
-          width: options.width, locale: numbersID, number: number, usage: options.usage,
+          width: width, locale: numbersID, number: number, usage: options.usage,
           unitOptions: scale == nil ? [] : .naturalScale)
         numbers.range = options.range
         numbers.grammaticalCase = options.grammaticalCase

@@ -72,10 +72,7 @@ extension MeasurementFormat {
   public func format(decimal: String, unit: MeasureUnit) throws(MeasurementFormatError)
     -> FormattedMeasurement
   {
-    guard Self.isDecimal(decimal) else {
-      throw .invalidOption(
-        "'\(MeasurementFormatError.printable(decimal))' is not a number", input: decimal)
-    }
+    try Self.checkDecimal(decimal)
     let asDouble = Double(decimal) ?? .nan
     if resolved.speaks {
       var shown = try derived(.unspoken).format(decimal: decimal, unit: unit)
@@ -108,6 +105,14 @@ extension MeasurementFormat {
     // is beyond ICU's exponent range ("1e99999999999"): the Double path falls back, repairs
     // the number, and formats the rest as the Double it is (∞).
     return format(asDouble, unit: unit)
+  }
+
+  /// Throws unless `decimal` is a decimal number ``format(decimal:unit:)`` takes.
+  static func checkDecimal(_ decimal: String) throws(MeasurementFormatError) {
+    guard isDecimal(decimal) else {
+      throw .invalidOption(
+        "'\(MeasurementFormatError.printable(decimal))' is not a number", input: decimal)
+    }
   }
 
   /// Formats and returns the string only (no runs): the cheapest call, the same text as

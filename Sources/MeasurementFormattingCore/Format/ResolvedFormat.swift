@@ -162,6 +162,7 @@ final class ResolvedFormat: Sendable {
   private let ranges = PublishedTable<Kept<UnitKey, ICURangeFormatter?>>(slotCount: 16)
   private let derivedFormats = PublishedTable<Kept<Derivation, ResolvedFormat?>>(slotCount: 16)
   private let clocks = PublishedTable<Kept<UnitKey, ClockPlan?>>(slotCount: 16)
+  private let fitSteps = PublishedTable<Kept<FitStep, ResolvedFormat>>(slotCount: 16)
   private let list = PublishedReference<Kept<Void, ICUListFormatter?>>()
   private let range = PublishedReference<Kept<Void, RangePieces>>()
 
@@ -290,6 +291,16 @@ final class ResolvedFormat: Sendable {
     }
     let made = Kept(key, ClockPlan.make(unit: unit, format: self))
     return (clocks.insert(made, hash: key.hash, where: { $0.key == key }) ?? made).value
+  }
+
+  /// A form ``MeasurementFormat/format(_:unit:fitting:)`` tries, made once and kept
+  /// (past the table's room, made each time).
+  func fitStep(_ step: FitStep) -> ResolvedFormat {
+    if let found = fitSteps.lookup(hash: step.hash, where: { $0.key == step }) {
+      return found._withUnsafeGuaranteedRef { $0.value }
+    }
+    let made = Kept(step, with(step.apply))
+    return (fitSteps.insert(made, hash: step.hash, where: { $0.key == step }) ?? made).value
   }
 
   /// The list formatter of mixed units at this width, or nil when ICU refuses it.
