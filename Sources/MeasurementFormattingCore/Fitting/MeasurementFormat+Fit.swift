@@ -99,15 +99,19 @@ extension MeasurementFormat {
     let widths = Self.fitWidths(from: width)
     let last = widths[widths.count - 1]
     var found = widths.contains { attempt($0 == width ? base : base.derived(.width($0))) }
-    // One fraction digit fewer at a time, down to none.
-    var fraction = Self.fractionDigits(shown)
-    while !found && fraction > 0 {
-      fraction -= 1
-      found = attempt(base.fitStep(FitStep(width: last, fraction: fraction)))
+    if !found {
+      // One fraction digit fewer at a time, down to none.
+      var fraction = Self.fractionDigits(shown)
+      while !found && fraction > 0 {
+        fraction -= 1
+        found = attempt(base.fitStep(FitStep(width: last, fraction: fraction)))
+      }
     }
-    // Compact notation, then without its fraction digit.
-    let mixed = Set(shown.output.map(\.unit)).count > 1
-    if !found, number.notation ?? .standard == .standard, !mixed {
+    // Compact notation, then without its fraction digit (not for a mixed unit, whose
+    // components are in different units).
+    if !found, number.notation ?? .standard == .standard,
+      !shown.output.contains(where: { $0.unit != shown.output[0].unit })
+    {
       found = attempt(base.fitStep(FitStep(width: last, compact: true)))
       if !found && Self.fractionDigits(shown) > 0 {
         found = attempt(base.fitStep(FitStep(width: last, fraction: 0, compact: true)))
@@ -133,12 +137,17 @@ extension MeasurementFormat {
   /// The widths tried, from `width` down.
   static func fitWidths(from width: UnitWidth) -> [UnitWidth] {
     switch width.option {
-    case .wide: [.wide, .abbreviated, .narrow]
-    case .abbreviated: [.abbreviated, .narrow]
-    case .narrow: [.narrow]
-    case .numeric: [.numeric]
+    case .wide: fromWide
+    case .abbreviated: fromAbbreviated
+    case .narrow: narrowOnly
+    case .numeric: numericOnly
     }
   }
+
+  private static let fromWide: [UnitWidth] = [.wide, .abbreviated, .narrow]
+  private static let fromAbbreviated: [UnitWidth] = [.abbreviated, .narrow]
+  private static let narrowOnly: [UnitWidth] = [.narrow]
+  private static let numericOnly: [UnitWidth] = [.numeric]
 
   /// The most fraction digits a number of `result` shows.
   static func fractionDigits(_ result: FormattedMeasurement) -> Int {

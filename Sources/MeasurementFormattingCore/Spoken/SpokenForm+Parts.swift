@@ -9,30 +9,32 @@
 
 extension SpokenForm {
   /// The spoken form of `shown`: the words of `words` (the same values formatted at full
-  /// width), matched to `shown`'s runs.
+  /// width), to be matched to `shown`'s runs when the parts are asked for.
   init(words: FormattedMeasurement, shown: FormattedMeasurement) {
     string = words.string
-    guard !shown.runs.isEmpty else {
-      pieces = []
-      return
-    }
-    let whole = [Piece(runs: shown.runs.indices, words: 0..<words.string.utf8.count)]
-    let shownGroups = Self.measurements(shown.runs)
-    let wordGroups = Self.measurements(words.runs)
+    storage = .runs(words: words.runs, shown: shown.runs)
+  }
+
+  /// The parts: `words` (runs of a text of `wordsEnd` bytes) matched to `shown`.
+  static func pieces(
+    words: [FormattedMeasurement.Run], wordsEnd: Int, shown: [FormattedMeasurement.Run]
+  ) -> [Piece] {
+    guard !shown.isEmpty else { return [] }
+    let shownGroups = measurements(shown)
+    let wordGroups = measurements(words)
     guard shownGroups.contents.map(\.key) == wordGroups.contents.map(\.key) else {
-      pieces = whole
-      return
+      return [Piece(runs: shown.indices, words: 0..<wordsEnd)]
     }
     var pieces: [Piece] = []
     // Separators by position among the measurements, as gaps are among numbers and units.
-    Self.matchGaps(
+    matchGaps(
       shownGroups.gaps, wordGroups.gaps, wordContents: wordGroups.contents.map(\.runs),
-      words: words.runs, in: 0..<words.string.utf8.count, into: &pieces)
+      words: words, in: 0..<wordsEnd, into: &pieces)
     for (group, wordGroup) in zip(shownGroups.contents, wordGroups.contents) {
-      Self.match(group.runs, of: shown.runs, wordGroup.runs, of: words.runs, into: &pieces)
+      match(group.runs, of: shown, wordGroup.runs, of: words, into: &pieces)
     }
     pieces.sort { $0.runs.lowerBound < $1.runs.lowerBound }
-    self.pieces = pieces
+    return pieces
   }
 
   /// Matches one measurement's runs (or a range end's) to its words.
@@ -185,10 +187,11 @@ extension SpokenForm {
   /// Follows the runs of the text shown where they were replaced: `newRuns(i)` is the
   /// runs run `i` became (several for a number written anew), nil when it is gone.
   mutating func remapRuns(_ newRuns: (Int) -> Range<Int>?) {
-    pieces = pieces.compactMap { piece in
-      let kept = piece.runs.compactMap(newRuns)
-      guard let first = kept.first, let last = kept.last else { return nil }
-      return Piece(runs: first.lowerBound..<last.upperBound, words: piece.words)
-    }
+    storage = .pieces(
+      pieces.compactMap { piece in
+        let kept = piece.runs.compactMap(newRuns)
+        guard let first = kept.first, let last = kept.last else { return nil }
+        return Piece(runs: first.lowerBound..<last.upperBound, words: piece.words)
+      })
   }
 }

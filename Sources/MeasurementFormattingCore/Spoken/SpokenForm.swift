@@ -17,8 +17,35 @@
 public struct SpokenForm: Hashable, Sendable {
   /// The words, whole.
   public internal(set) var string: String
+  /// What ``parts`` are made of: the runs of the words and of the text shown, matched
+  /// when they are asked for (formatting with a spoken form does not match them); or the
+  /// parts, once the runs shown changed.
+  var storage: Storage
+
+  enum Storage: Sendable {
+    case runs(words: [FormattedMeasurement.Run], shown: [FormattedMeasurement.Run])
+    case pieces([Piece])
+  }
+
   /// Which words speak which runs, in the order of the runs (see ``parts``).
-  var pieces: [Piece]
+  var pieces: [Piece] {
+    switch storage {
+    case .runs(let words, let shown):
+      Self.pieces(words: words, wordsEnd: string.utf8.count, shown: shown)
+    case .pieces(let pieces): pieces
+    }
+  }
+
+  /// Whether two spoken forms have the same words, in the same parts.
+  public static func == (a: SpokenForm, b: SpokenForm) -> Bool {
+    a.string == b.string && a.pieces == b.pieces
+  }
+
+  /// Hashes what ``==(_:_:)`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(string)
+    hasher.combine(pieces)
+  }
 
   /// Runs of the text shown and the words that speak them.
   struct Piece: Hashable, Sendable {
