@@ -14,7 +14,13 @@
 public struct FitWidth: Sendable {
   /// The most the text may take, in the measure's unit.
   public let limit: Double
-  private let measure: @Sendable (FormattedMeasurement) -> Double
+  /// How a text is measured: terminal columns, or the caller's function.
+  private let measure: Measure
+
+  private enum Measure: Sendable {
+    case columns
+    case custom(@Sendable (FormattedMeasurement) -> Double)
+  }
 
   /// `count` terminal display columns.
   ///
@@ -22,7 +28,7 @@ public struct FitWidth: Sendable {
   /// FitWidth.columns(8).limit  // 8.0
   /// ```
   public static func columns(_ count: Int) -> FitWidth {
-    FitWidth(limit: Double(count)) { Double(TerminalWidth.of($0.string)) }
+    FitWidth(limit: Double(count), measure: .columns)
   }
 
   /// `width` in the measure `measure` gives a formatted measurement: a UI font's advance
@@ -38,10 +44,10 @@ public struct FitWidth: Sendable {
   public static func measured(
     _ width: Double, by measure: @escaping @Sendable (FormattedMeasurement) -> Double
   ) -> FitWidth {
-    FitWidth(limit: width, measure: measure)
+    FitWidth(limit: width, measure: .custom(measure))
   }
 
-  private init(limit: Double, measure: @escaping @Sendable (FormattedMeasurement) -> Double) {
+  private init(limit: Double, measure: Measure) {
     self.limit = limit
     self.measure = measure
   }
@@ -53,7 +59,10 @@ public struct FitWidth: Sendable {
   /// FitWidth.columns(8).width(of: km)  // 4.0: "5 km"
   /// ```
   public func width(of measurement: FormattedMeasurement) -> Double {
-    measure(measurement)
+    switch measure {
+    case .columns: Double(TerminalWidth.of(measurement.string))
+    case .custom(let measure): measure(measurement)
+    }
   }
 }
 

@@ -39,7 +39,7 @@ extension MeasurementFormat {
   public func format(_ value: Double, unit: MeasureUnit, fitting room: FitWidth)
     -> FittedMeasurement
   {
-    fitted(in: room) { $0.format(value, unit: unit) }
+    fitted(in: room) { $0.format(value, unit: unit, into: &$1) }
   }
 
   /// Formats a range in the widest form that fits `room`, as
@@ -52,7 +52,7 @@ extension MeasurementFormat {
   public func formatRange(
     _ low: Double, _ high: Double, unit: MeasureUnit, fitting room: FitWidth
   ) -> FittedMeasurement {
-    fitted(in: room) { $0.formatRange(low, high, unit: unit) }
+    fitted(in: room) { $1 = $0.formatRange(low, high, unit: unit) }
   }
 
   /// Formats a decimal number given as text (``format(decimal:unit:)``) in the widest
@@ -68,65 +68,52 @@ extension MeasurementFormat {
     throws(MeasurementFormatError) -> FittedMeasurement
   {
     try Self.checkDecimal(decimal)
-    return fitted(in: room) { format in
-      (try? format.format(decimal: decimal, unit: unit))
+    return fitted(in: room) { format, result in
+      result =
+        (try? format.format(decimal: decimal, unit: unit))
         ?? format.format(Double(decimal) ?? .nan, unit: unit)
     }
   }
 
   /// The first form `make` writes that fits, in the order of
-  /// ``format(_:unit:fitting:)``; the narrowest when none does.
-  func fitted(in room: FitWidth, _ make: (MeasurementFormat) -> FormattedMeasurement)
-    -> FittedMeasurement
-  {
+  /// ``format(_:unit:fitting:)``; the narrowest when none does. `make` writes a form into
+  /// a result whose storage it may reuse.
+  func fitted(
+    in room: FitWidth, _ make: (MeasurementFormat, inout FormattedMeasurement) -> Void
+  ) -> FittedMeasurement {
     let base = resolved.speaks ? derived(.unspoken) : self
-    var narrowest: FittedMeasurement? = nil
-    var shown = FormattedMeasurement()
-    /// Formats and measures one form; true when it fits (it is then `narrowest`).
-    func attempt(_ format: MeasurementFormat) -> Bool {
-      let previous = shown.string
-      shown = make(format)
-      // The same text as the form before, which did not fit.
-      if narrowest != nil, shown.string == previous { return false }
-      let width = room.width(of: shown)
-      let fits = width <= room.limit
-      // The narrowest so far; of two as narrow, the one before (fewer digits lost).
-      if fits || narrowest.map({ width < $0.width }) ?? true {
-        narrowest = FittedMeasurement(measurement: shown, fits: fits, width: width, format: format)
-      }
-      return fits
-    }
+    var ladder = FitLadder(room: room, base: base)
     let widths = Self.fitWidths(from: width)
     let last = widths[widths.count - 1]
-    var found = widths.contains { attempt($0 == width ? base : base.derived(.width($0))) }
+    var found = false
+    for width in widths where !found {
+      found = ladder.attempt(width == self.width ? base : base.derived(.width(width)), make)
+    }
     if !found {
       // One fraction digit fewer at a time, down to none.
-      var fraction = Self.fractionDigits(shown)
+      var fraction = ladder.lastFractionDigits
       while !found && fraction > 0 {
         fraction -= 1
-        found = attempt(base.fitStep(FitStep(width: last, fraction: fraction)))
+        found = ladder.attempt(base.fitStep(FitStep(width: last, fraction: fraction)), make)
       }
     }
     // Compact notation, then without its fraction digit (not for a mixed unit, whose
     // components are in different units).
-    if !found, number.notation ?? .standard == .standard,
-      !shown.output.contains(where: { $0.unit != shown.output[0].unit })
-    {
-      found = attempt(base.fitStep(FitStep(width: last, compact: true)))
-      if !found && Self.fractionDigits(shown) > 0 {
-        found = attempt(base.fitStep(FitStep(width: last, fraction: 0, compact: true)))
+    if !found, number.notation ?? .standard == .standard, !ladder.bestIsMixed {
+      found = ladder.attempt(base.fitStep(FitStep(width: last, compact: true)), make)
+      if !found && ladder.lastFractionDigits > 0 {
+        found = ladder.attempt(
+          base.fitStep(FitStep(width: last, fraction: 0, compact: true)), make)
       }
     }
-    guard var taken = narrowest else {
-      return FittedMeasurement(measurement: make(self), fits: false, width: .infinity, format: self)
-    }
     if resolved.speaks {
-      var measurement = taken.measurement
-      measurement.spoken = taken.format.spokenForm(of: measurement, make)
-      taken = FittedMeasurement(
-        measurement: measurement, fits: taken.fits, width: taken.width, format: taken.format)
+      ladder.best.spoken = ladder.bestFormat.spokenForm(of: ladder.best) { format in
+        var words = FormattedMeasurement()
+        make(format, &words)
+        return words
+      }
     }
-    return taken
+    return ladder.fitted()
   }
 
   /// A form of ``fitted(in:_:)`` beyond another width: made once and kept.
@@ -162,6 +149,60 @@ extension MeasurementFormat {
       }
     }
     return most
+  }
+}
+
+/// The forms ``MeasurementFormat/fitted(in:_:)`` has tried: the narrowest so far (of two
+/// as narrow, the one before: fewer digits lost) and the one made last, swapped rather
+/// than copied.
+struct FitLadder {
+  let room: FitWidth
+  var best = FormattedMeasurement()
+  var bestWidth = Double.infinity
+  var bestFormat: MeasurementFormat
+  var current = FormattedMeasurement()
+  var lastIsBest = false
+
+  init(room: FitWidth, base: MeasurementFormat) {
+    self.room = room
+    self.bestFormat = base
+  }
+
+  /// Formats and measures one form; true when it fits (it is then ``best``). A form
+  /// whose text is the one before's (which did not fit) is not measured again.
+  mutating func attempt(
+    _ format: MeasurementFormat, _ make: (MeasurementFormat, inout FormattedMeasurement) -> Void
+  ) -> Bool {
+    let previous = lastIsBest ? best.string : current.string
+    make(format, &current)
+    if bestWidth < .infinity, current.string == previous { return false }
+    let width = room.width(of: current)
+    let fits = width <= room.limit
+    lastIsBest = fits || width < bestWidth
+    if lastIsBest {
+      swap(&best, &current)
+      bestWidth = width
+      bestFormat = format
+    }
+    return fits
+  }
+
+  /// The fraction digits of the form made last.
+  var lastFractionDigits: Int {
+    MeasurementFormat.fractionDigits(lastIsBest ? best : current)
+  }
+
+  /// Whether the best form is of several units (a mixed unit).
+  var bestIsMixed: Bool {
+    let output = best.output
+    return output.contains { $0.unit != output[0].unit }
+  }
+
+  /// The result: the best form, whether it fits, its width and configuration (moved out,
+  /// not copied).
+  consuming func fitted() -> FittedMeasurement {
+    FittedMeasurement(
+      measurement: best, fits: bestWidth <= room.limit, width: bestWidth, format: bestFormat)
   }
 }
 

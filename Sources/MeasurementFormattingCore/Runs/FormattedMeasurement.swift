@@ -40,7 +40,12 @@ public struct FormattedMeasurement: Hashable, Sendable {
   /// format.includesSpokenForm = true
   /// format.format(30, unit: .minute).spoken?.string  // "30 minutes"
   /// ```
-  public internal(set) var spoken: SpokenForm? = nil
+  public internal(set) var spoken: SpokenForm? {
+    get { spokenBox?.form }
+    set { spokenBox = newValue.map(SpokenBox.init) }
+  }
+  /// ``spoken``, boxed: a result without one (most) copies one nil reference.
+  var spokenBox: SpokenBox? = nil
 
   /// What ``==(_:_:)`` compares: the text, runs, unit, output, locale and spoken form
   /// (not how the output is stored).
@@ -297,7 +302,7 @@ extension FormattedMeasurement {
     }
     if self.localeIdentifier != localeIdentifier { self.localeIdentifier = localeIdentifier }
     self.isRightToLeft = isRightToLeft
-    if spoken != nil { spoken = nil }
+    if spokenBox != nil { spokenBox = nil }
   }
 
   /// Sets the text and runs to `pieces` joined by the run engine (`mf_join_runs`: each

@@ -104,3 +104,9 @@ extension SpokenForm: CustomStringConvertible {
   /// The words: "5 feet, 11 inches".
   public var description: String { string }
 }
+
+/// A result's spoken form in a reference of its own (``FormattedMeasurement/spoken``).
+final class SpokenBox: Sendable {
+  let form: SpokenForm
+  init(_ form: SpokenForm) { self.form = form }
+}
