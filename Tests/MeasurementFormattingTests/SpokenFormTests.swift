@@ -277,10 +277,10 @@ struct SpokenFormRenderingTests {
     )
   }
 
-  @Test("AttributedString: each part's words over its runs")
+  @Test("AttributedString: each part's words over its runs, where they are not its text")
   func attributed() {
     let a = AttributedStringRenderer().render(Self.minutes)
-    #expect(a.runs.map(\.measurementSpoken) == ["30", "minutes"])
+    #expect(a.runs.map(\.measurementSpoken) == [nil, "minutes"])
     let plain = AttributedStringRenderer().render(
       try! MeasurementFormat(width: .narrow, locale: "en").format(30, unit: .minute))
     #expect(plain.runs.map(\.measurementSpoken) == [nil, nil])

@@ -66,7 +66,8 @@ public struct HTMLRenderer: MeasurementRenderer {
     let styleSlots = measurement.styleSlots
     let rtl = measurement.formatted.isRightToLeft
     let runs = measurement.formatted.runs
-    let spoken = measurement.formatted.spoken
+    // The box, not a copy of the spoken form: most measurements have none.
+    let spoken = measurement.formatted.spokenBox
     var text = measurement.formatted.string
     var lang = measurement.formatted.localeTag
     return text.withUTF8 { bytes in
@@ -118,7 +119,7 @@ public struct HTMLRenderer: MeasurementRenderer {
           }
           // Not made by the formatter, but possible by hand: text without runs.
           if runs.isEmpty { HTMLEscaping.append(bytes, to: &out) }
-          if let spoken { writeSpoken(spoken, into: &out) }
+          if let spoken { writeSpoken(spoken.form, into: &out) }
           out.append(rtl ? "</bdi>" : "</span>")
         }
       }
@@ -160,7 +161,7 @@ public struct HTMLRenderer: MeasurementRenderer {
         out.append(rtl ? "<bdi class=\"mf\" lang=\"" : "<span class=\"mf\" lang=\"")
         out.append(contentsOf: lang)
         out.append(rtl ? "\" dir=\"rtl\">" : "\">")
-        if f.spoken != nil { out.append(Self.shownOpening) }
+        if f.spokenBox != nil { out.append(Self.shownOpening) }
         var openLink: String? = nil
         for (i, run) in runs.enumerated() {
           let range = run.utf8Range
@@ -175,7 +176,7 @@ public struct HTMLRenderer: MeasurementRenderer {
               out.append(contentsOf: link)
               // Hidden from the accessibility tree, so out of the keyboard's way too: the
               // words carry the link (writeSpoken).
-              out.append(f.spoken == nil ? "\">" : "\" tabindex=\"-1\">")
+              out.append(f.spokenBox == nil ? "\">" : "\" tabindex=\"-1\">")
             }
             openLink = slot.link
           }
@@ -195,7 +196,7 @@ public struct HTMLRenderer: MeasurementRenderer {
         if openLink != nil { out.append("</a>") }
         // Not made by the formatter, but possible by hand: text without runs.
         if runs.isEmpty { HTMLEscaping.append(bytes, to: &out) }
-        if let spoken = f.spoken {
+        if let spoken = f.spokenBox?.form {
           // The words are the link where the runs link to one place.
           let links = Set(
             runs.indices.compactMap { slots[styleSlots.slot(of: runs[$0], at: $0)].link })

@@ -110,7 +110,7 @@ extension JSONRenderer {
   @inline(__always)
   static func estimate(_ f: FormattedMeasurement) -> Int {
     160 + 2 * f.string.utf8.count + f.unit.utf8.count + 64 * f.runs.count
-      + (f.spoken?.string.utf8.count ?? 0)
+      + (f.spokenBox?.form.string.utf8.count ?? 0)
   }
 
   /// The measurement's JSON, written into `out`. `head`, when given, is what
@@ -125,9 +125,9 @@ extension JSONRenderer {
       out.append(#"{"string":""#)
       out.appendJSONStringContents(text)
       out.append(0x22)
-      if let spoken = f.spoken {
+      if let spoken = f.spokenBox {
         out.append(#","spoken":"#)
-        out.appendJSONString(spoken.string)
+        out.appendJSONString(spoken.form.string)
       }
       if let extra = f.extraOutput {
         writeOutputStart(localeTag: localeTag, unit: f.unit, into: &out)
