@@ -1,11 +1,18 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Where measfmt formats with the system ICU and gives Foundation's measurement API itself:
+// every platform but Apple's. On Apple platforms MeasurementFormatStyle depends on none of
+// the ICU targets and only re-exports Foundation, which has that API (docs/apple.md).
+let icuPlatforms: [Platform] = [.linux, .android, .windows, .wasi, .openbsd]
+
 let package = Package(
   name: "measfmt",
-  // What the code needs on Apple platforms: Synchronization's Mutex and Atomic (the
-  // formatter caches). Linux has no minimum.
-  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  // No minimum OS: a package of any deployment target can depend on MeasurementFormatStyle
+  // (SwiftPM checks a product's minimum against its client's on Apple platforms even when
+  // the client uses it only on Linux). The ICU products on Apple platforms would need ICU's
+  // headers, which no Apple SDK has, and macOS 15, iOS 18, tvOS 18, watchOS 11 or visionOS 2
+  // (Synchronization's Mutex and Atomic): never built there.
   products: [
     .library(name: "MeasurementFormatting", targets: ["MeasurementFormatting"]),
     .library(name: "MeasurementFormatStyle", targets: ["MeasurementFormatStyle"]),
@@ -41,12 +48,16 @@ let package = Package(
       dependencies: ["MeasurementFormattingCore"],
       exclude: ["README.md"]
     ),
-    // Apple's Measurement.FormatStyle API on Linux, over the library (re-exported). The core
-    // is named too: the documentation (scripts/docs.sh, the Swift Package Index) resolves links
-    // only into the archives of a target's direct dependencies.
+    // Apple's Measurement.FormatStyle API on Linux, over the library (re-exported); on Apple
+    // platforms Foundation's own, re-exported. The core is named too: the documentation
+    // (scripts/docs.sh, the Swift Package Index) resolves links only into the archives of a
+    // target's direct dependencies.
     .target(
       name: "MeasurementFormatStyle",
-      dependencies: ["MeasurementFormatting", "MeasurementFormattingCore"],
+      dependencies: [
+        .target(name: "MeasurementFormatting", condition: .when(platforms: icuPlatforms)),
+        .target(name: "MeasurementFormattingCore", condition: .when(platforms: icuPlatforms)),
+      ],
       exclude: ["README.md"]
     ),
     .target(
@@ -93,11 +104,21 @@ let package = Package(
       name: "MeasurementFormattingTests",
       dependencies: ["MeasurementFormatting", "MeasurementFormattingCore", "MeasfmtTestSupport"],
       // CLDR's test data, read through #filePath.
-      exclude: ["CLDRData"]
+      exclude: ["Units/CLDRData"]
     ),
     .testTarget(
       name: "MeasurementFormatStyleTests",
       dependencies: ["MeasurementFormatStyle", "MeasfmtTestSupport"]
+    ),
+    // A stand-in for a Foundation that declares the generic format-style interpolation of
+    // plain strings: FoundationStandInTests shows calls are not ambiguous. Test-only.
+    .target(
+      name: "_FoundationStandIn",
+      path: "Tests/FoundationStandIn"
+    ),
+    .testTarget(
+      name: "FoundationStandInTests",
+      dependencies: ["MeasurementFormatStyle", "_FoundationStandIn"]
     ),
     .testTarget(
       name: "MeasfmtCLITests",

@@ -7,15 +7,18 @@
 #
 #   scripts/fuzz.sh                      # every target, 600 s each
 #   scripts/fuzz.sh -t 60 fuzz-format    # one target, one minute
-#   scripts/fuzz.sh -t 30                # every target for 30 s (CI does)
+#   scripts/fuzz.sh -t 30                # every target for 30 s
 #   scripts/fuzz.sh --build-only
-#   scripts/fuzz.sh --seeds              # no fuzzing: run every seed input once
+#   scripts/fuzz.sh --seeds              # no fuzzing: run every seed input once (CI
+#                                        # does: the same inputs every run)
+#   scripts/fuzz.sh --keep TARGET FILE...  # a finding kept as a seed of TARGET, once the
+#                                        # bug it shows is fixed (Fuzz/Corpus/TARGET/)
 #   scripts/fuzz.sh --replay FILE...     # run inputs (crash files) through every target
 #   scripts/fuzz.sh --pending            # the inputs of Fuzz/Pending/ with no known
 #                                        # issue let through: which still fail
 #
 # Working corpora, logs and crash files go to Fuzz/.build/fuzz/; the seed corpora and
-# dictionaries in Fuzz/Corpus/ are read, never written. See Fuzz/README.md.
+# dictionaries in Fuzz/Corpus/ are read, and written only by --keep. See Fuzz/README.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,6 +26,7 @@ seconds=600
 build_only=0
 seeds_only=0
 pending=0
+keep=
 replay=()
 targets=()
 all=(fuzz-unit-id fuzz-format fuzz-cli-args fuzz-batch-line fuzz-parse fuzz-field fuzz-apple)
@@ -34,12 +38,26 @@ while (($#)); do
     --seeds) seeds_only=1; shift ;;
     --pending) pending=1; shift ;;
     --replay) shift; replay=("$@"); break ;;
-    -h | --help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --keep) keep=${2:?--keep needs a target}; shift 2; replay=("$@"); break ;;
+    -h | --help) awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0"; exit 0 ;;
     fuzz-*) targets+=("$1"); shift ;;
     *) echo "fuzz.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
 done
 ((${#targets[@]})) || targets=("${all[@]}")
+
+if [ -n "$keep" ]; then
+  # A finding becomes a seed: CI replays every seed (--seeds), so it stays fixed. Named by
+  # its content, so keeping one twice keeps one file.
+  [ -d "Fuzz/Corpus/$keep" ] || { echo "fuzz.sh: no target '$keep' (Fuzz/Corpus/)" >&2; exit 2; }
+  ((${#replay[@]})) || { echo "fuzz.sh: --keep $keep needs the files to keep" >&2; exit 2; }
+  for f in "${replay[@]}"; do
+    name="found-$(sha1sum "$f" | cut -c1-12)"
+    cp "$f" "Fuzz/Corpus/$keep/$name"
+    echo "kept: Fuzz/Corpus/$keep/$name"
+  done
+  exit 0
+fi
 
 # --sanitize=fuzzer makes SwiftPM link libFuzzer's main; but swiftc keeps only the last
 # -sanitize= it is given, so --sanitize=fuzzer --sanitize=address would instrument the
@@ -187,5 +205,6 @@ echo
 printf '%-16s %7s %12s %7s %7s %7s %8s %7s %8s %6s\n' target time executions exec/s cov ft \
   corpus "rss MB" crashes leaks
 printf '%s\n' "${summary[@]}"
-echo "crash files: $work/artifacts/ (reproduce: $bin/TARGET FILE; MEASFMT_FUZZ_PRINT=1 prints the case)"
+echo "crash files: $work/artifacts/ (reproduce: $bin/TARGET FILE; MEASFMT_FUZZ_PRINT=1 prints the case;"
+echo "  once fixed, keep it as a seed that CI replays: scripts/fuzz.sh --keep TARGET FILE)"
 exit $failed

@@ -11,6 +11,7 @@
 #   scripts/icu-matrix.sh forky            # Debian testing (ICU 78.3, CLDR 48)
 #   scripts/icu-matrix.sh trixie forky     # both, one after the other
 #   scripts/icu-matrix.sh trixie -- --filter Golden     # arguments for swift test
+#   MEASFMT_SWEEP_LOCALES=es-419,he scripts/icu-matrix.sh forky -- --filter Sweep  # a few locales
 #   MEASFMT_ROOTS=/var/tmp/roots scripts/icu-matrix.sh  # where roots are kept
 #   MEASFMT_MATRIX_INCREMENTAL=1 scripts/icu-matrix.sh forky  # keep the last build (dev)
 #   scripts/icu-matrix.sh --prepare trixie forky   # only make the roots (CI, in advance)
@@ -114,7 +115,7 @@ for suite in "${suites[@]}"; do
     mount --rbind /dev "$root/dev"
     exec chroot "$root" /usr/bin/env -i HOME=/root PATH="$toolchain/usr/bin:/usr/bin:/bin" \
       LD_LIBRARY_PATH=/opt/measfmt-host-libs LANG=C.UTF-8 CI="${CI:-}" \
-      MEASFMT_SWEEPS="${MEASFMT_SWEEPS-1}" \
+      MEASFMT_SWEEPS="${MEASFMT_SWEEPS-1}" MEASFMT_SWEEP_LOCALES="${MEASFMT_SWEEP_LOCALES:-}" \
       sh -c "cd \"\$0\" && swift test \"\$@\"" "$work" "$@"
   ' sh "$root" "$toolchain" "$work" ${test_args[@]+"${test_args[@]}"} >"$log" 2>&1
   status=$?

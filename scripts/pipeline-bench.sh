@@ -10,6 +10,8 @@
 #   scripts/pipeline-bench.sh --lines 200000 --rounds 3
 #   scripts/pipeline-bench.sh --before /tmp/measfmt-old   # + "× before" and a byte comparison
 #   scripts/pipeline-bench.sh --only du-rescaled          # one workload (names as printed)
+#   scripts/pipeline-bench.sh --numfmt       # measfmt --numfmt with numfmt's own arguments,
+#                                            # target ≤ 1.0, outputs compared byte for byte
 #
 # The inputs (generated with awk from a fixed seed, the same on every run and machine):
 #   du       sizes as `du -h` prints them, one a line: "4.0K", "948M", "512" (bytes below 1 KiB)
@@ -31,6 +33,7 @@ rounds=5
 binary=
 before=
 only=
+numfmt_mode=0
 while (($#)); do
   case "$1" in
     -h | --help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$self"; exit 0 ;;
@@ -39,6 +42,7 @@ while (($#)); do
     --measfmt) binary=$(readlink -f "$2"); shift 2 ;;
     --before) before=$(readlink -f "$2"); shift 2 ;;
     --only) only=$2; shift 2 ;;
+    --numfmt) numfmt_mode=1; shift ;;
     *) echo "pipeline-bench.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -81,13 +85,19 @@ echo "measfmt: $binary ($("$binary" --version | head -1)); $(numfmt --version | 
 echo "$lines lines per input, $rounds rounds; load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 printf '%-12s %-42s %10s %10s %8s %8s' workload "measfmt" "measfmt s" "numfmt s" "ratio" target
 [ -n "$before" ] && printf ' %10s %9s %s' "before s" "× before" identical
+[ "$numfmt_mode" = 1 ] && printf ' %s' "as numfmt"
 echo
 status=0
 for entry in "${workloads[@]}"; do
   IFS='|' read -r name input margs nargs target <<<"$entry"
   [ -n "$only" ] && [ "$only" != "$name" ] && continue
-  read -ra m <<<"$margs"
   read -ra n <<<"$nargs"
+  if [ "$numfmt_mode" = 1 ]; then
+    # numfmt's own command line, through measfmt's numfmt mode: the same bytes, ≤ 1.0.
+    margs="--numfmt $nargs"
+    target=1.0
+  fi
+  read -ra m <<<"$margs"
   : >"$work/ratios"
   : >"$work/befores"
   : >"$work/m.times"
@@ -118,6 +128,12 @@ for entry in "${workloads[@]}"; do
     same=yes
     cmp -s "$work/m.out" "$work/b.out" || { same=NO; status=1; }
     printf ' %10s %9.3f %s' "$(median <"$work/b.times")" "$(median <"$work/befores")" "$same"
+  fi
+  if [ "$numfmt_mode" = 1 ]; then
+    if cmp -s "$work/m.out" "$work/n.out"; then printf ' %s' identical; else
+      printf ' %s' DIFFERENT
+      status=1
+    fi
   fi
   echo
 done

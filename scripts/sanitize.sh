@@ -15,6 +15,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
+. scripts/lib/test-tags.sh
 
 sanitizers=()
 extra=()
@@ -65,19 +66,11 @@ for s in "${sanitizers[@]}"; do
   fi
   selected=()
   if [ -n "$tag" ]; then
-    # The suites and tests that carry the tag, as Swift Testing lists them with their tags
-    # (`swift test list`'s event stream), each chosen by its ID: a suite renamed stays in.
+    # The suites and tests that carry the tag (scripts/lib/test-tags.sh).
     list="$work/list-$s.jsonl"
-    SWT_EXPERIMENTAL_EVENT_STREAM_FIELDS_ENABLED=1 swift test list --skip-build \
-      --sanitize="$s" "${flags[@]}" --scratch-path "$scratch" \
-      --experimental-event-stream-output "$list" --experimental-event-stream-version 0 \
-      >>"$log" 2>&1
-    escape='s/[].[^$*+?(){}|]/\\&/g'  # an ID's regular-expression characters
-    while IFS= read -r id; do
-      selected+=(--filter "^$(printf '%s' "$id" | sed "$escape")(/|\$)")
-    done < <(grep -E "\"_tags\":\[[^]]*\"\.$tag\"" "$list" \
-      | sed -nE 's/.*"id":"([^"]*)","(isParameterized|kind)".*/\1/p' | sed 's#\\/#/#g')
-    if ((${#selected[@]} == 0)); then
+    if ! test_list "$list" --sanitize="$s" "${flags[@]}" --scratch-path "$scratch" >>"$log" 2>&1 \
+      || ! mapfile -t selected < <(tag_filters "$tag" --filter "$list" 2>>"$log") \
+      || ((${#selected[@]} == 0)); then
       echo "$s: no test carries the tag '$tag' (log: $log)"
       failed=1
       continue

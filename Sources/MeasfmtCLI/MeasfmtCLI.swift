@@ -37,13 +37,30 @@ public enum MeasfmtCLI {
     arguments: [String], environment: [String: String] = [:], stdin: [UInt8] = [],
     stdoutIsTerminal: Bool = false, chunkSize: Int = .max
   ) -> (stdout: String, stderr: String, status: Int32) {
+    let result = runBytes(
+      arguments: arguments, environment: environment, stdin: stdin,
+      stdoutIsTerminal: stdoutIsTerminal, chunkSize: chunkSize)
+    return (
+      String(decoding: result.stdout, as: UTF8.self),
+      String(decoding: result.stderr, as: UTF8.self),
+      result.status
+    )
+  }
+
+  /// ``run(arguments:environment:stdin:stdoutIsTerminal:chunkSize:)`` with the bytes
+  /// written, and the name the program runs under (`numfmt`: numfmt's command line).
+  static func runBytes(
+    arguments: [String], environment: [String: String] = [:], stdin: [UInt8] = [],
+    stdoutIsTerminal: Bool = false, chunkSize: Int = .max, programName: String = "measfmt"
+  ) -> (stdout: [UInt8], stderr: [UInt8], status: Int32) {
     let out = OutputStream(.memory)
     let err = OutputStream(.memory)
     var source = MemorySource(stdin, chunkSize: chunkSize)
     let status = execute(
       arguments, environment: environment, source: &source, out: out, err: err,
-      terminal: Terminal(stdoutIsTerminal: stdoutIsTerminal, stdinIsTerminal: false, columns: nil))
-    return (out.text, err.text, status)
+      terminal: Terminal(stdoutIsTerminal: stdoutIsTerminal, stdinIsTerminal: false, columns: nil),
+      programName: programName)
+    return (out.bytes, err.bytes, status)
   }
 
   /// Runs `measfmt` with `stdin` given as text.
@@ -70,15 +87,21 @@ public enum MeasfmtCLI {
     let terminal = Terminal(
       stdoutIsTerminal: POSIX.isTerminal(1), stdinIsTerminal: POSIX.isTerminal(0),
       columns: POSIX.terminalColumns(1) ?? POSIX.terminalColumns(2))
+    let name = CommandLine.arguments.first.map {
+      $0.split(separator: "/").last.map(String.init) ?? $0
+    }
     var status = execute(
       Array(CommandLine.arguments.dropFirst()), environment: POSIX.environment(),
-      source: &source, out: out, err: err, terminal: terminal)
+      source: &source, out: out, err: err, terminal: terminal, programName: name ?? "measfmt",
+      rawArguments: POSIX.arguments().dropFirst().map { $0 })
     out.flush()
     err.flush()
     if let failure = out.failure {
       // A reader that went away (`| head -1`) is a normal end; any other failure is not.
       if failure != POSIX.epipe {
-        err.write("measfmt: cannot write to standard output: \(POSIX.describe(failure))\n")
+        err.write(
+          "\(name == "numfmt" ? "numfmt" : "measfmt"): cannot write to standard output: \(POSIX.describe(failure))\n"
+        )
         err.flush()
         status = max(status, ExitStatus.badInput)
       }
@@ -95,8 +118,14 @@ public enum MeasfmtCLI {
 
   static func execute<Source: ByteSource>(
     _ arguments: [String], environment: [String: String], source: inout Source,
-    out: OutputStream, err: OutputStream, terminal: Terminal
+    out: OutputStream, err: OutputStream, terminal: Terminal, programName: String = "measfmt",
+    rawArguments: [[UInt8]]? = nil
   ) -> Int32 {
+    if NumfmtCommand.applies(arguments, programName: programName) {
+      return NumfmtCommand.run(
+        rawArguments ?? arguments.map { Array($0.utf8) }, programName: programName,
+        environment: environment, source: &source, out: out, err: err)
+    }
     let options: Options
     do {
       options = try ArgumentParser.parse(arguments)

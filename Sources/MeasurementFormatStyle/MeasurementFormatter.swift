@@ -1,6 +1,7 @@
 #if !canImport(Darwin)
   import Foundation
   import MeasurementFormatting
+  @_spi(MeasfmtCLI) import MeasurementFormattingCore
 
   /// Apple's `MeasurementFormatter`, on Linux: the same class, properties and output,
   /// formatted by the system ICU.

@@ -44,6 +44,15 @@ void joinRuns(const MFPiece *pieces, int32_t count, MFRunOutput *output, int32_t
         if (piece.component != MF_TAG_NONE) run.component = piece.component;
         output->runs[kept++] = run;
       }
+    } else if (piece.part != MF_TAG_NONE) {
+      // One run of the part given over the whole piece.
+      MFRun &run = output->runs[kept++];
+      run.start = length;
+      run.end = length + n;
+      run.part = piece.part;
+      run.numberPart = piece.numberPart;
+      run.source = piece.source;
+      run.component = piece.component;
     } else {
       // Text no field covers, character by character, as painting classifies it.
       int32_t painted = paintRuns(reinterpret_cast<const char *>(bytes), n, nullptr, 0,

@@ -94,13 +94,15 @@ void mf_list_format_runs(const MFListFormatter *formatter, const MFPiece *pieces
   for (const MFSpan &element : elements) {
     if (element.begin < cursor) continue;  // overlapping: not ICU's way
     int32_t index = element.field - MF_SPAN_LIST_ELEMENT;
-    joined.push_back(MFPiece{list.text, cursor, element.begin, nullptr, 0, none, none, none, 0});
+    joined.push_back(
+        MFPiece{list.text, cursor, element.begin, nullptr, 0, none, none, none, none});
     MFPiece piece = pieces[index];
     piece.component = static_cast<uint8_t>(index);
     joined.push_back(piece);
     cursor = element.end;
   }
-  joined.push_back(MFPiece{list.text, cursor, list.textLength, nullptr, 0, none, none, none, 0});
+  joined.push_back(
+      MFPiece{list.text, cursor, list.textLength, nullptr, 0, none, none, none, none});
   joinRuns(joined.data(), static_cast<int32_t>(joined.size()), output, status);
 }
 

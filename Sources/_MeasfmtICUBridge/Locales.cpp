@@ -57,6 +57,14 @@ int32_t mf_locale_to_language_tag(const char *localeID, char *buffer, int32_t ca
   return n;
 }
 
+int32_t mf_locale_add_likely_subtags(const char *localeID, char *buffer, int32_t capacity,
+                                     int32_t *status) {
+  UErrorCode ec = U_ZERO_ERROR;
+  int32_t n = uloc_addLikelySubtags(localeID, buffer, capacity, &ec);
+  *status = ec;
+  return n;
+}
+
 int32_t mf_locale_is_right_to_left(const char *localeID) {
   return uloc_isRightToLeft(localeID) ? 1 : 0;
 }

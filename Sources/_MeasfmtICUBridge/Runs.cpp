@@ -19,6 +19,7 @@
 
 #include <unicode/dcfmtsym.h>
 #include <unicode/locid.h>
+#include <unicode/numsys.h>
 #include <unicode/uchar.h>
 
 #include <algorithm>
@@ -125,7 +126,39 @@ bool isInfinitySymbol(const uint8_t *bytes, int32_t n) {
   return false;
 }
 
+// Whether c is a digit of a numbering system ICU has whose digits Unicode gives no
+// decimal digit value: hanidec's 〇一二三四五六七八九 (numerals with numeric values, but
+// not Nd). Read from ICU's own list once, the first time such a character is met.
+bool isOtherSystemDigit(UChar32 c) {
+  static const std::vector<UChar32> digits = [] {
+    std::vector<UChar32> found;
+    UErrorCode ec = U_ZERO_ERROR;
+    std::unique_ptr<icu::StringEnumeration> names(icu::NumberingSystem::getAvailableNames(ec));
+    if (U_FAILURE(ec) || !names) return found;
+    while (const char *name = names->next(nullptr, ec)) {
+      if (U_FAILURE(ec)) break;
+      std::unique_ptr<icu::NumberingSystem> system(
+          icu::NumberingSystem::createInstanceByName(name, ec));
+      if (U_FAILURE(ec) || !system || system->isAlgorithmic()) {
+        ec = U_ZERO_ERROR;
+        continue;
+      }
+      icu::UnicodeString description = system->getDescription();
+      for (int32_t i = 0; i < description.length(); i = description.moveIndex32(i, 1)) {
+        UChar32 digit = description.char32At(i);
+        if (u_getIntPropertyValue(digit, UCHAR_NUMERIC_TYPE) != U_NT_DECIMAL &&
+            std::find(found.begin(), found.end(), digit) == found.end()) {
+          found.push_back(digit);
+        }
+      }
+    }
+    return found;
+  }();
+  return std::find(digits.begin(), digits.end(), c) != digits.end();
+}
+
 // ICU puts "∞" and "NaN" in the integer field; ECMA-402 calls them infinity and nan.
+// Digits of every numbering system make an integer.
 uint8_t integerKind(const uint8_t *bytes, int32_t n) {
   int32_t i = 0;
   while (i < n) {
@@ -138,7 +171,8 @@ uint8_t integerKind(const uint8_t *bytes, int32_t n) {
     int32_t length = 1;
     UChar32 c = decode(bytes, n, i, &length);
     if (c == 0x221E) return MF_NUMBER_PART_INFINITY;
-    if (u_getIntPropertyValue(c, UCHAR_NUMERIC_TYPE) == U_NT_DECIMAL) {
+    if (u_getIntPropertyValue(c, UCHAR_NUMERIC_TYPE) == U_NT_DECIMAL ||
+        isOtherSystemDigit(c)) {
       return MF_NUMBER_PART_INTEGER;
     }
     i += length;

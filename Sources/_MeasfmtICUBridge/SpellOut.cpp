@@ -62,8 +62,14 @@ MFSpellOutFormatter *mf_spellout_open(const char *localeID, const char *gender,
     icu::UnicodeString gendered = icu::UnicodeString("%spellout-cardinal-") + fromUTF8(gender);
     icu::UnicodeString cardinal("%spellout-cardinal");
     UErrorCode set = U_ZERO_ERROR;
+    // CLDR names Swedish's rules of the common gender (en, tjugoen) "reale" ("ett" is
+    // the neuter's, and the plain cardinal ones), where CLDR's grammar says "common".
+    icu::UnicodeString reale("%spellout-cardinal-reale");
+    bool common = std::string(gender) == "common";
     if (gender[0] != 0 && hasRuleSet(*rbnf, gendered)) {
       rbnf->setDefaultRuleSet(gendered, set);
+    } else if (common && hasRuleSet(*rbnf, reale)) {
+      rbnf->setDefaultRuleSet(reale, set);
     } else if (hasRuleSet(*rbnf, cardinal)) {
       rbnf->setDefaultRuleSet(cardinal, set);
     }

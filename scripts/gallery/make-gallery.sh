@@ -3,7 +3,7 @@
 #   docs/gallery-html.png      the HTML gallery (HTMLRenderer) in headless Chromium
 #   docs/gallery-terminal.png  the ANSI gallery (ANSIRenderer) shown in tmux, captured
 #   docs/gallery-cli.png       the measfmt CLI run in tmux, captured
-# The pages come from Tests/MeasurementFormattingTests/RenderingGalleryTests.swift, which
+# The pages come from Tests/MeasurementFormattingTests/Rendering/RenderingGalleryTests.swift, which
 # also checks their structure in `swift test` without a browser.
 #
 # Needs: the Swift toolchain, tmux, chromium, fonts for CJK, Arabic and Devanagari

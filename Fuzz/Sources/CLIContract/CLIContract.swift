@@ -27,7 +27,7 @@ public enum CLIContract {
   public enum Verdict: Equatable {
     /// A usage error, in the contract's form.
     case refused
-    /// Help, version, a completion script or the unit list.
+    /// Help, version, a completion script, the unit list, or a run in numfmt's mode.
     case information
     /// Measurements formatted (or reported) from arguments, lines or fields.
     case measurements
@@ -86,6 +86,8 @@ struct Checker {
       guard result.status == 0, result.stderr.isEmpty,
         result.stdout == CompletionScript.script(for: shell)
       else { fail("--generate-completion-script must print the script, status 0") }
+      return .information
+    case .numfmt:
       return .information
     case .listUnits:
       if result.status == 0 {

@@ -63,6 +63,11 @@ public struct Invocation {
     case completion(CompletionScript.Shell)
     /// `--list-units [FILTER]`.
     case listUnits(filter: String?)
+    /// GNU numfmt's mode (`--numfmt`, before any `--`): numfmt's options, messages and
+    /// statuses, which coreutils' own suite checks (scripts/numfmt-suite.sh, CI's job
+    /// numfmt); here only what every run keeps (a status of 0, 1 or 2, no crash, safe
+    /// stderr).
+    case numfmt
     /// Measurements: from the arguments, from lines or from fields of lines. A usage
     /// error is still possible (a value the parser takes as text and the configuration
     /// refuses: a locale, a unit, a style), and certain when ``Plan/conflicts`` is not
@@ -103,6 +108,7 @@ public struct Invocation {
 
   /// What the command promises, in the order the CLI decides it.
   var expected: Expected {
+    if NumfmtCommand.applies(arguments, programName: "measfmt") { return .numfmt }
     if asksForHelp { return .help }
     let options: Options
     switch parsed {

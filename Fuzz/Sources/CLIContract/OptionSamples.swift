@@ -21,6 +21,8 @@ public enum OptionSamples {
     "delimiter": [",", "\t", ":", "\""],
     "header": ["2"],
     "fit": ["8", "3", "40"],
+    // GNU numfmt's mode and the coreutils version it follows.
+    "numfmt": ["9.1", "9.10"],
   ]
 
   /// The valid values of an option that takes one, or nil when none are known.

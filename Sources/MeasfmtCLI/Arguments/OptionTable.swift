@@ -268,6 +268,13 @@ extension OptionSpec {
           "Lines end with NUL, not a newline, in and out, as numfmt -z (for find -print0, du -0). Messages on standard error still end with a newline."
       ),
       OptionSpec(
+        long: "numfmt", short: nil,
+        // Read before this table: the whole command line is then numfmt's (NumfmtCommand).
+        kind: .optionalValue(name: "VERSION") { _, _ in },
+        help:
+          "Take GNU numfmt's options and write its output byte for byte: --to=iec, --from=si, --suffix, --padding, --format %'.2f, --from-unit, --to-unit, --grouping, --unit-separator, --round, --invalid, --header, --field, -d, -z, --debug; with -l for the locale of decimal points and group separators (-l de: 1,5K). VERSION 9.1 follows coreutils 9.1 (Debian 12's numfmt) where numfmt changed; the default, the newest (9.10). Also when measfmt runs under the name numfmt; --numfmt --help lists the options."
+      ),
+      OptionSpec(
         long: "list-units", short: nil, kind: .flag { $0.listsUnits = true },
         help:
           "List the units (id, category, symbols measfmt accepts) whose id, category or symbol contains FILTER, or all. With -l, also their names in that locale, at the width of -w."

@@ -32,7 +32,9 @@ extension Configuration {
   mutating func formatText(_ text: MeasurementText) -> Result<String, Problem>? {
     if scale != nil, numbers == nil, text.high == nil, renderer.writesTextOnly, !fits {
       switch scaledStart(text.low.approximation, unit: text.unit) {
-      case .success(let (low, start)): return .success(format.string(low, unit: start))
+      case .success(let start):
+        let format = start.scales ? format : unscaled ?? format
+        return .success(format.string(start.low, unit: start.unit))
       case .failure(let problem): return .failure(problem)
       }
     }
@@ -83,8 +85,9 @@ extension Configuration {
     _ value: Double, unit text: String, into result: inout FormattedMeasurement
   ) -> Problem? {
     switch scaledStart(value, unit: text) {
-    case .success(let (low, start)):
-      format.format(low, unit: start, into: &result)
+    case .success(let start):
+      let format = start.scales ? format : unscaled ?? format
+      format.format(start.low, unit: start.unit, into: &result)
       return nil
     case .failure(let problem): return problem
     }
@@ -93,7 +96,7 @@ extension Configuration {
   /// A single value in the unit its scale starts from (``Scale/start(_:_:plan:)``), by
   /// the scale's plan for its unit: the line before's when the unit is.
   private mutating func scaledStart(_ value: Double, unit text: String) -> Result<
-    (Double, MeasureUnit), Problem
+    Scale.Start, Problem
   > {
     if scalePlan?.text != text {
       switch resolver.resolve(text) {
@@ -104,7 +107,7 @@ extension Configuration {
     switch scalePlan!.plan {
     case .failure(let problem): return .failure(problem)
     case .success(let plan):
-      return scale!.start(value, nil, plan: plan).map { ($0.0, $0.2) }
+      return scale!.start(value, nil, plan: plan, shownBy: format)
     }
   }
 
@@ -141,13 +144,22 @@ extension Configuration {
     fitting fit: FitWidth?
   ) -> Result<(FormattedMeasurement, MeasurementFormat), Problem> {
     do {
+      var format = format
       var low = text.low.approximation
       var high = text.high?.approximation
       var unit = unit
       if let scale {
-        switch scale.start(low, high, unit: unit) {
+        switch scale.start(low, high, unit: unit, shownBy: format) {
         case .failure(let problem): return .failure(problem)
-        case .success(let (a, b, start)): (low, high, unit) = (a, b, start)
+        case .success(let start):
+          if !start.scales {
+            if let unscaled, format.localeIdentifier == self.format.localeIdentifier {
+              format = unscaled
+            } else {
+              format.unitOptions = []
+            }
+          }
+          (low, high, unit) = (start.low, start.high, start.unit)
         }
       } else if let target {
         low = try unit.convert(low, to: target)

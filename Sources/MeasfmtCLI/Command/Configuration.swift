@@ -8,6 +8,9 @@ struct Configuration {
   var target: MeasureUnit?
   /// `--to si|iec|iec-i|natural`: scale instead of converting to one unit.
   var scale: Scale?
+  /// ``format`` without the natural scale, for `--to iec` and `iec-i`: what bytes below
+  /// 1024 are written in (iec writes no decimal prefix).
+  var unscaled: MeasurementFormat?
   /// The scale's plan for the unit (as typed) of the last value scaled (see ``Scale/Plan``).
   var scalePlan: (text: String, plan: Result<Scale.Plan, Problem>)?
   /// The format of numbers when they come from another locale than unit names
@@ -156,6 +159,11 @@ struct Configuration {
     renderer = LineRenderer(
       format: format, unitStyle: unitStyle, valueStyle: valueStyle,
       whitespace: options.whitespace, speaks: speaks)
+    if scale == .iec || scale == .iecI {
+      var bytes = self.format
+      bytes.unitOptions = []
+      unscaled = bytes
+    }
   }
 
   /// `--field` and the options that go with it read lines from standard input: with

@@ -1,4 +1,4 @@
-import MeasurementFormattingCore
+@_spi(MeasfmtCLI) import MeasurementFormattingCore
 
 /// `--to si|iec|iec-i|natural`: a value shown in the unit of its ladder whose value is at
 /// least 1, through the library's natural scale (``UnitOptions/naturalScale``). si and iec
@@ -59,12 +59,23 @@ enum Scale: String, CaseIterable, Sendable {
     }
   }
 
+  /// Where a value's scale starts: the value (and the upper end of a range) in a unit,
+  /// and whether the natural scale takes it from there (else it is written in that unit).
+  struct Start {
+    var low: Double
+    var high: Double?
+    var unit: MeasureUnit
+    var scales = true
+  }
+
   /// The value (and the upper end of a range) in the unit the scale starts its ladder
   /// from (the natural scale does the rest), by `plan`: converted to its base unit, and
-  /// for iec from 1024 bytes on in kibibytes.
-  func start(_ value: Double, _ high: Double?, plan: Plan) -> Result<
-    (Double, Double?, MeasureUnit), Problem
-  > {
+  /// for iec in kibibytes from 1024 bytes as written on (`shown` rounds a value as it is
+  /// written: 1023.99 bytes written as an integer are 1024), else in bytes, which iec
+  /// never writes with a decimal prefix (1000 bytes are not 1 kB).
+  func start(_ value: Double, _ high: Double?, plan: Plan, shownBy format: MeasurementFormat)
+    -> Result<Start, Problem>
+  {
     var low = value
     var top = high
     // A value in its base unit is not converted (a conversion to the unit itself is the
@@ -81,19 +92,21 @@ enum Scale: String, CaseIterable, Sendable {
         )
       }
     }
-    // Below 1 KiB the value stays in bytes; from there on the binary ladder starts.
-    if plan.binary && !(max(abs(low), abs(top ?? 0)) < 1024) {
-      return .success((low / 1024, top.map { $0 / 1024 }, Self.kibibyte))
+    guard plan.binary else { return .success(Start(low: low, high: top, unit: plan.base)) }
+    let largest = max(abs(low), abs(top ?? 0))
+    // Rounding reaches 1024 only from 1023 on.
+    if largest < 1023 || (largest < 1024 && format.roundedAsShown(largest) < 1024) {
+      return .success(Start(low: low, high: top, unit: plan.base, scales: false))
     }
-    return .success((low, top, plan.base))
+    return .success(Start(low: low / 1024, high: top.map { $0 / 1024 }, unit: Self.kibibyte))
   }
 
   /// The value in the unit the scale starts its ladder from (the natural scale does the
   /// rest); a problem when the scale does not apply to the unit.
-  func start(_ value: Double, _ high: Double?, unit: MeasureUnit) -> Result<
-    (Double, Double?, MeasureUnit), Problem
-  > {
-    plan(for: unit).flatMap { start(value, high, plan: $0) }
+  func start(
+    _ value: Double, _ high: Double?, unit: MeasureUnit, shownBy format: MeasurementFormat
+  ) -> Result<Start, Problem> {
+    plan(for: unit).flatMap { start(value, high, plan: $0, shownBy: format) }
   }
 
   private func notDigital(_ unit: MeasureUnit) -> Problem {

@@ -30,7 +30,7 @@ struct FieldSelection: Equatable {
       "expected fields such as 2, 2,4, 2-4, 3- or -2, each with an optional :UNIT (2:MB)."
     guard !text.isEmpty else { throw bad(expected) }
     var items: [Item] = []
-    for piece in text.split(separator: ",", omittingEmptySubsequences: false) {
+    for piece in pieces(text) {
       var range = piece
       var unit: String?
       if let colon = piece.firstIndex(of: ":") {
@@ -67,6 +67,35 @@ struct FieldSelection: Equatable {
       items.append(item)
     }
     return FieldSelection(items: items)
+  }
+
+  /// The items of a list: separated by commas, or by blanks before a field number (as
+  /// numfmt and cut take `1,2 4`); a blank inside a unit (`2:fl oz`) belongs to it.
+  private static func pieces(_ text: String) -> [Substring] {
+    var pieces: [Substring] = []
+    var start = text.startIndex
+    var i = text.startIndex
+    while i < text.endIndex {
+      let c = text[i]
+      if c == "," {
+        pieces.append(text[start..<i])
+        start = text.index(after: i)
+      } else if c == " " || c == "\t" {
+        var next = text.index(after: i)
+        while next < text.endIndex, text[next] == " " || text[next] == "\t" {
+          next = text.index(after: next)
+        }
+        if next < text.endIndex, text[next].isASCII, text[next].isNumber || text[next] == "-" {
+          pieces.append(text[start..<i])
+          start = next
+          i = next
+          continue
+        }
+      }
+      i = text.index(after: i)
+    }
+    pieces.append(text[start...])
+    return pieces
   }
 
   /// Whether field `n` (from 1) is chosen.

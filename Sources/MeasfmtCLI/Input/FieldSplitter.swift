@@ -18,7 +18,8 @@ struct FieldSpan {
 /// runs of blanks, by a delimiter, or as an RFC 4180 CSV record. Only the first `limit`
 /// fields are split off; the rest of the line is left alone.
 enum FieldSplitter {
-  /// Fields are the runs of bytes other than space and tab.
+  /// Fields are the runs of bytes other than space, tab and newline (which a line holds
+  /// only with `-z`).
   static func blanks(
     _ line: UnsafeBufferPointer<UInt8>, limit: Int, into spans: inout [FieldSpan]
   ) {
@@ -26,10 +27,10 @@ enum FieldSplitter {
     var i = 0
     let n = line.count
     while i < n && spans.count < limit {
-      while i < n && isBlank(line[i]) { i += 1 }
+      while i < n && isSeparator(line[i]) { i += 1 }
       guard i < n else { return }
       let start = i
-      while i < n && !isBlank(line[i]) { i += 1 }
+      while i < n && !isSeparator(line[i]) { i += 1 }
       spans.append(FieldSpan(start: start, end: i))
     }
   }
@@ -113,6 +114,11 @@ enum FieldSplitter {
 
   @inline(__always)
   static func isBlank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
+
+  /// What separates fields without `-d`: space, tab, and the newline inside a `-z`
+  /// record, as numfmt takes them.
+  @inline(__always)
+  static func isSeparator(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A }
 
   @inline(__always)
   private static func matches(_ line: UnsafeBufferPointer<UInt8>, at i: Int, _ d: [UInt8]) -> Bool {

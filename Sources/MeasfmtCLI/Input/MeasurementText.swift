@@ -180,7 +180,10 @@ enum MeasurementTextParser {
     }
     var cut = candidate
     while cut > 0 {
-      if cut < bytes.count, !(bytes[cut] >= 0x30 && bytes[cut] <= 0x39) {
+      // The unit starts with neither a digit nor a point ("12.K" is no 12 of ".K").
+      if cut < bytes.count, !(bytes[cut] >= 0x30 && bytes[cut] <= 0x39),
+        bytes[cut] != UInt8(ascii: ".")
+      {
         let head = UnsafeBufferPointer(rebasing: bytes[..<cut])
         if case .success(let (low, high)) = parseValue(head) {
           let unit = String(decoding: UnsafeBufferPointer(rebasing: bytes[cut...]), as: UTF8.self)

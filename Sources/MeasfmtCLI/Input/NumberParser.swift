@@ -16,6 +16,7 @@ enum ParsedNumber: Equatable {
 
 /// Reads numbers without Foundation, from bytes: C syntax (`5`, `-3.25`, `.5`, `1e6`,
 /// `+2E-3`), also `inf`, `infinity`, `nan` (any case), `∞`, and the minus sign U+2212.
+/// A decimal point has a digit after it, as numfmt reads numbers (`12.` is none).
 ///
 /// Numbers of up to 15 significant digits with a small exponent are converted exactly
 /// on the fast path (Clinger: both the digits and the power of ten are exact doubles, so
@@ -82,6 +83,8 @@ enum NumberParser {
           trailingZeros = d == 0 ? trailingZeros + 1 : 0
         }
       } else if b == UInt8(ascii: ".") && !sawDot {
+        // A point needs a digit after it, as numfmt reads numbers: "12." is no number.
+        guard i + 1 < n, bytes[i + 1] &- 0x30 < 10 else { return .failure(.notANumber) }
         sawDot = true
       } else {
         break
@@ -112,7 +115,10 @@ enum NumberParser {
     }
 
     let significant = digits + dropped - trailingZeros
-    if dropped == 0, mantissa <= 1 << 53 {
+    // At most 15 significant digits: a double keeps them all. More go to `.decimal` below,
+    // even when their digits alone would fit a double's significand ("8.000000000000001",
+    // below 2^53, is 8.0000000000000017763568394002504646778106689453125 as a double).
+    if dropped == 0, significant <= 15 {
       // Trailing zeros of the digits move into the exponent: "1000000000000000000000"
       // is 1e21, exact.
       var m = mantissa

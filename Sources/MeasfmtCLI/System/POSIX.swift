@@ -81,6 +81,18 @@ enum POSIX {
 
   /// Ignores `SIGPIPE`, so that writing to a closed pipe fails with `EPIPE` (handled as
   /// a quiet end) instead of killing the process.
+  /// The program's arguments as the bytes `argv` holds (`CommandLine.arguments`
+  /// replaces bytes that are not UTF-8).
+  static func arguments() -> [[UInt8]] {
+    (0..<Int(CommandLine.argc)).map { i in
+      guard let pointer = CommandLine.unsafeArgv[i] else { return [] }
+      return Array(
+        UnsafeBufferPointer(
+          start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self),
+          count: strlen(pointer)))
+    }
+  }
+
   static func ignoreSIGPIPE() {
     signal(SIGPIPE, SIG_IGN)
   }

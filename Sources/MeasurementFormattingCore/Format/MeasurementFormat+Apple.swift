@@ -1,11 +1,13 @@
 // What the module MeasurementFormatStyle (Apple's API on Linux) needs of the library
 // beyond its public API: Apple's wording of a temperature without its scale, and the
-// locale's digit grouping (for the default `NumberFormatter` of `MeasurementFormatter`).
-// Package API: no library user sees it.
+// locale's digit grouping (for the default `NumberFormatter` of `MeasurementFormatter`,
+// and numfmt's grouping in the CLI). Package API or SPI: no library user sees it (the
+// grouping is SPI, not `package`, because the fuzz package compiles the CLI's sources as
+// a package of its own).
 extension MeasurementFormat {
   /// The digit grouping of this format's locale, as CLDR's decimal pattern says: the group
   /// next to the decimal separator and the others' (3 and 2 in India's "3,84,400").
-  package var decimalGrouping: (primary: Int, secondary: Int)? {
+  @_spi(MeasfmtCLI) public var decimalGrouping: (primary: Int, secondary: Int)? {
     ICU.decimalGrouping(localeID: localeIdentifier)
   }
 

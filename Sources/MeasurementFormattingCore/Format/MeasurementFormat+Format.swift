@@ -134,7 +134,7 @@ extension MeasurementFormat {
     // Natural scale: the scaled value's text, which format() shows in that unit with the
     // same configuration (``formatNaturallyScaled(_:unit:into:)``).
     if usage == .asProvided, unitOptions == .naturalScale, !unit.isMixed, !unit.isCustom,
-      let rung = NaturalScale.ladder(for: unit)?.rung(of: value)
+      let ladder = NaturalScale.ladder(for: unit), let rung = naturalRung(value, on: ladder)
     {
       return forConvertedValues.string(rung.convert(value), unit: rung.unit)
     }

@@ -1,7 +1,7 @@
 // The single-unit path: one ICU call whose runs the run engine makes (kept by shape, or
 // painted from ICU's fields), a custom unit's symbol put in place by the engine, and the
-// last resorts when ICU cannot format a unit. The repairs of what ICU gets wrong are in
-// Repairs/.
+// repairs of what ICU gets wrong or cannot do in Repairs/ (a unit ICU cannot format:
+// UnknownUnit.swift).
 extension MeasurementFormat {
   /// A configuration derived from this one (made once, kept by the resolved format).
   func derived(_ derivation: ResolvedFormat.Derivation) -> MeasurementFormat {
@@ -111,36 +111,6 @@ extension MeasurementFormat {
       guard case .success(let result?)? = call else { return nil }
       return result
     }
-  }
-
-  /// A unit ICU cannot format: one of newer CLDR data (`beaufort` with ICU 72's data), or
-  /// an id ICU parses but has no formatter for (`pow4-meter`). Its id is shown as a
-  /// custom unit's symbol is, in the locale's pattern with the locale's digits: "5
-  /// beaufort", never "5.0 beaufort".
-  func formatUnknownToICU(_ value: Double, unit: MeasureUnit) -> FormattedMeasurement {
-    // The pattern comes from "meter": if ICU refuses even that, plain digits it is.
-    guard unit != .meter, !unit.isCustom else {
-      return Self.fallback(value, unit: unit.identifier, locale: localeIdentifier)
-    }
-    var result = formatCustom(value, symbol: unit.identifier)
-    result.unit = unit.identifier
-    result.output = [.init(unit: unit.identifier, value: value)]
-    return result
-  }
-
-  /// Used only if ICU refuses a skeleton (it should not): plain digits and the unit id.
-  static func fallback(_ value: Double, unit: String, locale: String) -> FormattedMeasurement {
-    let number = value.isNaN ? "NaN" : value.isInfinite ? (value < 0 ? "-∞" : "∞") : "\(value)"
-    let string = unit.isEmpty ? number : number + " " + unit
-    var runs: [FormattedMeasurement.Run] = [.init(span: 0..<number.utf8.count, part: .value)]
-    if !unit.isEmpty {
-      let n = number.utf8.count
-      runs.append(.init(span: n..<n + 1, part: .whitespace))
-      runs.append(.init(span: n + 1..<string.utf8.count, part: .unit))
-    }
-    return FormattedMeasurement(
-      string: string, runs: runs, unit: unit, output: [.init(unit: unit, value: value)],
-      localeIdentifier: locale, isRightToLeft: false)
   }
 
   /// The most digits a decimal may print before it is formatted as a Double.

@@ -70,14 +70,10 @@ extension MeasurementFormat {
         end < runs.count && runs[end].part == .unit
         && Self.isLetter(at: runs[end].utf8Range.lowerBound, bytes)
       if before { pieces.append(ICUPiece(uncovered: " ")) }
-      pieces.append(
-        ICUPiece(
-          words,
-          runs: [
-            Run(
-              span: 0..<words.utf8.count, part: .value, source: runs[i].source,
-              component: runs[i].component)
-          ]))
+      var spelled = ICUPiece<Run>(words, wholeAs: FormattedMeasurement.Part.value.code)
+      spelled.source = runs[i].sourceCode
+      spelled.component = runs[i].componentCode
+      pieces.append(spelled)
       if after { pieces.append(ICUPiece(uncovered: " ")) }
       keptFrom = end
       i = end

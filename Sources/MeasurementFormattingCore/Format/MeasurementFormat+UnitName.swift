@@ -36,7 +36,7 @@ extension MeasurementFormat {
     var pieces: [ICUPiece<FormattedMeasurement.Run>] = []
     for component in components {
       let name = singleUnitName(component)
-      pieces.append(ICUPiece(name, runs: [.init(span: 0..<name.utf8.count, part: .unit)]))
+      pieces.append(ICUPiece(name, wholeAs: FormattedMeasurement.Part.unit.code))
     }
     var joined = FormattedMeasurement(
       string: "", runs: [], unit: unit.identifier, output: [],
@@ -62,11 +62,13 @@ extension MeasurementFormat {
     formatUnitName(unit).string
   }
 
-  /// A name as one unit run.
+  /// A name as one unit run (none for no name), made by the run engine.
   private func named(_ name: String, unit: String) -> FormattedMeasurement {
-    FormattedMeasurement(
-      string: name, runs: name.isEmpty ? [] : [.init(span: 0..<name.utf8.count, part: .unit)],
-      unit: unit, output: [], localeIdentifier: localeIdentifier, isRightToLeft: isRightToLeft)
+    var named = FormattedMeasurement(
+      string: "", runs: [], unit: unit, output: [], localeIdentifier: localeIdentifier,
+      isRightToLeft: isRightToLeft)
+    named.join([ICUPiece(name, wholeAs: FormattedMeasurement.Part.unit.code)])
+    return named
   }
 
   /// CLDR's display name of a single unit (kept: ICU opens a formatter for each), else the

@@ -55,7 +55,7 @@ extension MeasurementFormat {
     _ value: Double, unit: MeasureUnit, into result: inout FormattedMeasurement
   ) -> Bool {
     guard !unit.isMixed, !unit.isCustom, let ladder = NaturalScale.ladder(for: unit),
-      let rung = ladder.rung(of: value)
+      let rung = naturalRung(value, on: ladder)
     else { return false }
     let converted = rung.convert(value)
     let format = forConvertedValues
@@ -71,6 +71,69 @@ extension MeasurementFormat {
       result.output = [.init(unit: rung.unit.identifier, value: converted)]
     }
     return true
+  }
+
+  /// The rung of `ladder` that `value` is written on: the largest whose value is at least
+  /// 1 in magnitude, or the next one up when the value, rounded as it is written there,
+  /// reaches that one's unit (999.89 kB written as an integer is 1000 kB: it is 1 MB);
+  /// nil for zero, infinities and NaN.
+  @inline(__always)
+  func naturalRung(_ value: Double, on ladder: NaturalScale.Ladder) -> NaturalScale.Ladder.Rung? {
+    guard let (rung, next) = ladder.rungs(of: value) else { return nil }
+    guard let next else { return rung }
+    let converted = rung.convert(value)
+    let rounded = roundedAsShown(converted)
+    guard converted != 0, value.magnitude * (rounded / converted).magnitude >= next.threshold
+    else { return rung }
+    return next
+  }
+
+  /// `value` rounded as a naturally scaled value is written: to the digits of
+  /// ``number`` (or, without any, ICU's precision for converted values: an integer of at
+  /// least two significant digits), by its rounding mode (half to even by default);
+  /// `value` itself where the notation is not the standard one. SPI, not `package`: the
+  /// CLI's sizes use it, and the fuzz package compiles the CLI as a package of its own.
+  @_spi(MeasfmtCLI) public func roundedAsShown(_ value: Double) -> Double {
+    let magnitude = value.magnitude
+    guard magnitude.isFinite, magnitude > 0 else { return value }
+    if let notation = number.notation, notation != .standard { return value }
+    // The power of ten of the leading digit.
+    var exponent = 0
+    var power = 1.0
+    while magnitude >= power * 10 && exponent < 400 {
+      power *= 10
+      exponent += 1
+    }
+    while magnitude < power && exponent > -400 {
+      power /= 10
+      exponent -= 1
+    }
+    let decimals: Int
+    if let fraction = number.precision?.fractionDigits {
+      decimals = fraction.upperBound
+    } else if let significant = number.precision?.significantDigits {
+      decimals = significant.upperBound - 1 - exponent
+    } else {
+      decimals = max(0, 1 - exponent)
+    }
+    // Past 17 significant digits a Double has nothing left to round.
+    guard decimals + exponent < 17, decimals > -300, decimals < 300 else { return value }
+    var scale = 1.0
+    for _ in 0..<abs(decimals) { scale *= 10 }
+    let scaled = decimals >= 0 ? value * scale : value / scale
+    let rounded: Double
+    switch number.roundingMode?.option ?? .halfEven {
+    case .halfEven: rounded = scaled.rounded(.toNearestOrEven)
+    case .halfUp: rounded = scaled.rounded(.toNearestOrAwayFromZero)
+    case .halfDown:
+      let toward = scaled.rounded(.towardZero)
+      rounded = (scaled - toward).magnitude > 0.5 ? scaled.rounded(.awayFromZero) : toward
+    case .up: rounded = scaled.rounded(.awayFromZero)
+    case .down: rounded = scaled.rounded(.towardZero)
+    case .ceiling: rounded = scaled.rounded(.up)
+    case .floor: rounded = scaled.rounded(.down)
+    }
+    return decimals >= 0 ? rounded / scale : rounded * scale
   }
 
   /// ``format(_:unit:)`` with ``unitOptions`` or a hidden unit after a usage.

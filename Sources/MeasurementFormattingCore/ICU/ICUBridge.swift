@@ -82,6 +82,11 @@ enum ICU {
     try readString { mf_locale_to_language_tag(localeID, $0, $1, &$2) }
   }
 
+  /// `uloc_addLikelySubtags`: "en" → "en_Latn_US".
+  static func withLikelySubtags(localeID: String) throws(ICUError) -> String {
+    try readString { mf_locale_add_likely_subtags(localeID, $0, $1, &$2) }
+  }
+
   /// `uloc_isRightToLeft`.
   static func isRightToLeft(localeID: String) -> Bool {
     mf_locale_is_right_to_left(localeID) != 0

@@ -7,7 +7,7 @@ protocol ICURunLayout {}
 
 /// A piece of a text to join (``ICU/joinRuns(_:unitSymbol:_:)``,
 /// ``ICUListFormatter/formatRuns(_:_:)``): the bytes `range` of `text` with their runs (in
-/// `text`'s offsets), or, without runs, text no field covers.
+/// `text`'s offsets); without runs, text no field covers, or a whole text of one part.
 struct ICUPiece<Run: ICURunLayout> {
   var text: String
   var range: Range<Int>
@@ -15,8 +15,12 @@ struct ICUPiece<Run: ICURunLayout> {
   /// Given to every run of the piece unless ``ICURunTags/none``.
   var source = ICURunTags.none
   var component = ICURunTags.none
-  /// For a piece without runs: the number part its literal runs take as value runs.
+  /// For a piece without runs: the number part its literal runs take as value runs, or
+  /// that its one run takes.
   var numberPart = ICURunTags.none
+  /// For a piece without runs: ``ICURunTags/none`` (painted as text no field covers), or
+  /// the part of its one run.
+  var part = ICURunTags.none
 
   /// The whole of a text with its runs.
   init(_ text: String, runs: [Run], source: UInt8 = ICURunTags.none) {
@@ -31,6 +35,22 @@ struct ICUPiece<Run: ICURunLayout> {
     self.text = text
     self.range = range
     self.runs = runs
+  }
+
+  /// A whole text as one run of `part` (the engine makes the run: a unit's name, a number
+  /// ICU did not write).
+  init(_ text: String, wholeAs part: UInt8, numberPart: UInt8 = ICURunTags.none) {
+    self.text = text
+    self.range = 0..<text.utf8.count
+    self.part = part
+    self.numberPart = numberPart
+  }
+
+  /// `range` of a text as one run of `part`.
+  init(_ text: String, range: Range<Int>, wholeAs part: UInt8) {
+    self.text = text
+    self.range = range
+    self.part = part
   }
 
   /// Text no field covers (a separator), painted character by character.
@@ -106,7 +126,7 @@ extension ICU {
               runs: piece.runs == nil ? nil : allRuns.baseAddress.map { $0 + starts[i].runs },
               runCount: Int32(truncatingIfNeeded: piece.runs?.count ?? 0),
               source: piece.source, component: piece.component, numberPart: piece.numberPart,
-              reserved: 0)
+              part: piece.part)
           }
           return bridged.withUnsafeBufferPointer(body)
         }

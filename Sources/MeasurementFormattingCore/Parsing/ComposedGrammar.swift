@@ -52,20 +52,56 @@ struct ComposedGrammar: Sendable {
   /// second, and nobody writes megabits per speed of light: "Мбит/с" is per second.
   static let neverAPart: Set<String> = ["light-speed"]
 
-  /// Whether people write `prefix` on `base`: SI prefixes on the metric units, binary
-  /// ones on bytes and bits; not "centicentury", which ICU would write "cc" in en.
+  /// Whether people write `prefix` on `base` (``UnitSymbols/takesPrefix(_:_:)``).
   static func takesPrefix(_ base: String, _ prefix: String) -> Bool {
-    if prefix.hasSuffix("bi") { return base == "byte" || base == "bit" }
-    return metricBases.contains(base)
+    UnitSymbols.takesPrefix(base, prefix)
   }
 
-  static let metricBases: Set<String> = [
-    "meter", "gram", "liter", "second", "joule", "watt", "newton", "pascal", "volt", "ampere",
-    "ohm", "hertz", "byte", "bit", "calorie", "lux", "candela", "mole", "tonne", "electronvolt",
-    "watt-hour", "bar", "weber", "tesla", "farad", "henry", "siemens", "coulomb", "becquerel",
-    "gray", "sievert", "katal", "lumen", "steradian", "radian", "gram-force", "pixel", "dot",
-    "decibel", "bel", "parsec", "light-year", "astronomical-unit", "dalton",
-  ]
+  /// The two units a product id is made of ("hour-milliampere": hour, milliampere), where
+  /// it is one that CLDR does not list; nil for a listed unit, a quotient or a power.
+  static func unlistedProduct(_ id: String) -> (MeasureUnit, MeasureUnit)? {
+    guard UnitCatalog.typeOfUnit[id] == nil, ParseText.firstRange(of: "-per-", in: id[...]) == nil
+    else { return nil }
+    var i = id.startIndex
+    while let dash = id[i...].firstIndex(of: "-") {
+      if let a = try? MeasureUnit(String(id[..<dash])),
+        let b = try? MeasureUnit(String(id[id.index(after: dash)...]))
+      {
+        return (a, b)
+      }
+      i = id.index(after: dash)
+    }
+    return nil
+  }
+
+  /// Whether `id` is a product CLDR does not list: read only as ICU writes it.
+  static func isUnlistedProduct(_ id: String) -> Bool { unlistedProduct(id) != nil }
+
+  /// Whether `id` is a product of two units of one quantity ("meter-nanometer"): people
+  /// write a power for that (m²), and "1603 m n. m." in Czech is meters above sea level.
+  static func isProductOfLikes(_ id: String) -> Bool {
+    guard let (a, b) = unlistedProduct(id) else { return false }
+    return a.quantity != nil && a.quantity == b.quantity
+  }
+
+  /// Whether a unit id has a factor that is a prefix on a base which CLDR's list of
+  /// units never has it on ("gigameter", "millibit-per-second"; not "kilometer-per-hour",
+  /// "megabit-per-second"): such a reading is one nobody writes in text, taken only
+  /// where the text is exactly as ICU writes it.
+  static func hasUnlistedPrefix(_ id: String) -> Bool {
+    // The words of the id, without "per" and the powers: "kilowatt", "hour".
+    let words = id.split(separator: "-").filter {
+      !["per", "square", "cubic", "pow4"].contains($0)
+    }
+    for factor in words {
+      let word = String(factor)
+      guard UnitCatalog.typeOfUnit[word] == nil,
+        prefixWords.contains(where: { word.hasPrefix($0) && word.count > $0.count })
+      else { continue }
+      return true
+    }
+    return false
+  }
 
   init(localeID: String) {
     let formats = UnitWidth.allCases.map { width in

@@ -1,6 +1,31 @@
 /// Fractions as recipes and forms write them: `1/2`, `1⁄2` (U+2044 FRACTION SLASH), the
 /// vulgar fractions `½`, `¼`, `⅔` …, and after a whole number `1 1/2`, `1½`, `1 ½`.
+///
+/// Two numbers around a slash are a fraction only as people write a fraction
+/// (``isVulgar(_:_:)``): proper, in lowest terms, in halves to tenths or in sixteenths,
+/// thirty-seconds and sixty-fourths (`3/4`, `5/16`, `1 1/2`), or with a numerator of one
+/// (`1/250 s`, a shutter speed). Anything else two numbers with a slash between them are
+/// written for every day — a blood pressure (`140/90 mmHg`), a score, a ratio (`16/9`), a
+/// date (`12/5`), two values (`50/60 Hz`, `28/39 mpg`), "round the clock" (`24/7`) — and
+/// is not a number.
 enum Fractions {
+  /// The denominators of fractions people write with a numerator above one: Unicode's
+  /// vulgar fractions (halves to tenths) and the sixteenths to sixty-fourths that drill
+  /// bits, wrenches and rulers are marked in.
+  static let denominators: Set<Double> = [2, 3, 4, 5, 6, 7, 8, 9, 10, 16, 32, 64]
+
+  /// Whether `numerator/denominator` is a fraction as people write one: proper (less
+  /// than one, more than zero), in lowest terms, with one of ``denominators`` or a
+  /// numerator of one.
+  static func isVulgar(_ numerator: Double, _ denominator: Double) -> Bool {
+    guard numerator >= 1, numerator < denominator else { return false }
+    if numerator == 1 { return true }
+    guard denominators.contains(denominator) else { return false }
+    var (a, b) = (Int(numerator), Int(denominator))
+    while b != 0 { (a, b) = (b, a % b) }
+    return a == 1
+  }
+
   /// The value of a vulgar fraction character (Unicode's Number Forms and Latin-1's ¼ ½ ¾).
   @inline(__always)
   static func value(of s: Unicode.Scalar) -> Double? {
@@ -66,7 +91,7 @@ enum Fractions {
     }
     guard j > i, let (numerator, slash) = integer(text, j, digit), slash < end,
       isSlash(text[slash]), let (denominator, next) = integer(text, slash + 1, digit),
-      denominator > 0
+      isVulgar(numerator, denominator)
     else { return nil }
     return Read(
       value: numerator / denominator, denominator: 1, wholeIsNumerator: false, end: next)

@@ -13,8 +13,11 @@ extension MeasurementReader {
   /// their quotient as typed ("km/hora", "Мбит/с"), which needs no check. nil when
   /// nothing fits.
   /// With `exactOnly`, only a unit ICU writes exactly so (as written or but for spaces).
+  /// With `rivalling`, the unit that fits at that rung or a closer one whatever its prefix
+  /// (a rival of a reading found there, not a reading: see ``Rung/composed``).
   func composed(
-    _ key: String, value: Double, unitText: String, _ filter: Filter, exactOnly: Bool = false
+    _ key: String, value: Double, unitText: String, _ filter: Filter, exactOnly: Bool = false,
+    rivalling: Rung? = nil
   ) throws(MeasurementFormatError) -> Reading? {
     guard unitText.unicodeScalars.count <= 60 else { return nil }
     let grammar = table.composedGrammar
@@ -23,31 +26,91 @@ extension MeasurementReader {
     var verified: [MeasureUnit] = []
     var closest = Int.max
     // The text's key at each level, and a format per width, once for every candidate.
-    let keys = ParseText.levels(key)
+    let keys = Rung.keys(key)
     let formats = UnitWidth.allCases.map {
       MeasurementFormat(
         width: $0, localeID: table.localeID, number: NumberOptions(), usage: .asProvided,
         hidesUnit: false)
     }
+    // A unit written before the number only as ICU writes it, but for spaces.
+    let unitFirst = key.unicodeScalars.first != ParseText.placeholder
     for id in candidates.sorted() {
       guard let unit = try? MeasureUnit(id), filter.accepts(unit), !unit.isMixed,
-        let level = level(unit, value: value, keys: keys, formats), level <= closest,
-        !exactOnly || level <= 1
+        !ComposedGrammar.isProductOfLikes(id)
+      else { continue }
+      // A prefix on a base CLDR never lists it with ("gigameter", "decibyte"), or a
+      // product CLDR does not list ("hour-milliampere"), is read only as ICU writes it,
+      // but for spaces; any other composed unit in its exact case (rung loose at most:
+      // "km/j" is no kilometers per joule where "J" is the joule). A rival of a reading
+      // found at a rung may be found at that rung whatever it is.
+      let unlisted =
+        rivalling == nil
+        && (ComposedGrammar.hasUnlistedPrefix(id) || ComposedGrammar.isUnlistedProduct(id))
+      // Unlisted: exactly as ICU writes it, but for the space between number and unit
+      // ("كلغ", a kilogram in the Maghreb, is no "كل غ", kiloliters per gram in narrow
+      // Arabic).
+      let loosest: Rung =
+        unlisted ? .exact : exactOnly || unitFirst ? .spaceless : rivalling ?? .loose
+      guard let level = level(unit, value: value, keys: keys, formats), level <= closest,
+        level <= loosest.rawValue
       else { continue }
       if level < closest { verified.removeAll() }
       closest = level
       verified.append(unit)
     }
     if verified.count == 1 {
-      return Reading(value: value, unit: verified[0], composedLevel: closest)
+      let found = Reading(value: value, unit: verified[0], composedLevel: closest)
+      return rivalling == nil ? try preferringExactPieces(found, unitText: unitText, filter) : found
     }
     if verified.count > 1 {
       throw .ambiguousUnit(unitText, meanings: verified.map(\.identifier))
     }
-    if !exactOnly, let quotient = typedQuotient(unitText), filter.accepts(quotient) {
+    if !exactOnly, rivalling == nil, let quotient = typedQuotient(unitText),
+      filter.accepts(quotient)
+    {
       return Reading(value: value, unit: quotient)
     }
     return nil
+  }
+
+  /// A quotient typed of two units the locale writes exactly so ("км/ч" in Bulgarian:
+  /// "км" and "ч", an hour in narrow width), where the composed reading found only
+  /// loosely is another ("км/ч." is ICU's kilometers per cup, "ч." a cup): the exact
+  /// pieces win; the same closeness, two readings.
+  private func preferringExactPieces(
+    _ found: Reading, unitText: String, _ filter: Filter
+  ) throws(MeasurementFormatError) -> Reading {
+    guard found.composedLevel > Rung.spaceless.rawValue else { return found }
+    // A side the locale writes as two units ("ч": an hour and a cup in Bulgarian narrow
+    // width) makes the typed quotient two readings too.
+    let sides = unitText.split(separator: "/", omittingEmptySubsequences: false)
+    if sides.count == 2 {
+      let tops = candidates(
+        ParseText.key(before: [], after: Array(sides[0].trimmingWhitespace().unicodeScalars)[...]),
+        unitText: sides[0].trimmingWhitespace())
+      let bottoms = candidates(
+        ParseText.key(before: [], after: Array(sides[1].trimmingWhitespace().unicodeScalars)[...]),
+        unitText: sides[1].trimmingWhitespace())
+      if tops.count * bottoms.count > 1 {
+        var meanings = [found.unit.identifier]
+        for a in tops {
+          for b in bottoms {
+            guard let q = try? MeasureUnit(a.identifier + "-per-" + b.identifier),
+              filter.accepts(q), !meanings.contains(q.identifier)
+            else { continue }
+            meanings.append(q.identifier)
+          }
+        }
+        if meanings.count > 1 { throw .ambiguousUnit(unitText, meanings: meanings) }
+      }
+    }
+    guard let (quotient, rung) = typedQuotientRung(unitText), filter.accepts(quotient),
+      quotient != found.unit
+    else { return found }
+    if rung.rawValue < found.composedLevel {
+      return Reading(value: found.value, unit: quotient)
+    }
+    throw .ambiguousUnit(unitText, meanings: [found.unit.identifier, quotient.identifier])
   }
 
   /// The unit of a range's text: one ICU composes, else a symbol (or its error).
@@ -62,16 +125,20 @@ extension MeasurementReader {
   }
 
   /// The closest level at which ICU's text of `value` in `unit`, in one of `formats`
-  /// (one per width), is the text whose ``ParseText/levels(_:)`` are `keys`; nil when it
+  /// (one per width), is the text whose ``Rung/keys(_:)`` are `keys`; nil when it
   /// is at none.
   private func level(
-    _ unit: MeasureUnit, value: Double, keys: [String], _ formats: [MeasurementFormat]
+    _ unit: MeasureUnit, value: Double, keys: [String?], _ formats: [MeasurementFormat]
   ) -> Int? {
     var best: Int?
     for format in formats {
       let (written, _, hasNumber) = ParseTable.template(format.format(value, unit: unit))
       guard hasNumber else { continue }
-      let levels = ParseText.levels(written)
+      var levels = ParseText.levels(written)
+      // As written, but for the space between the number and the unit.
+      levels[0] = ParseText.withoutGap(levels[0])
+      var keys = keys
+      keys[0] = keys[0].map(ParseText.withoutGap)
       if let level = levels.indices.first(where: { levels[$0] == keys[$0] }) {
         best = min(best ?? level, level)
       }
@@ -119,7 +186,9 @@ extension MeasurementReader {
         // ("GWu" in nl is gigawatt-hours).
         for k in kilo where prefix != "kilo" {
           for base in simpleUnits(keyOf((k.before + rest + k.after)[...]))
-          where base.hasPrefix("kilo") {
+          where base.hasPrefix("kilo")
+            && ComposedGrammar.takesPrefix(String(base.dropFirst(4)), prefix)
+          {
             ids.append(prefix + base.dropFirst(4))
           }
         }
@@ -190,22 +259,52 @@ extension MeasurementReader {
     }.filter { !ComposedGrammar.neverAPart.contains($0) }
   }
 
+  /// An SI or binary prefix symbol in exact case on a unit the locale writes exactly so,
+  /// where CLDR lists the prefixed unit: "MBit" in German (mega, and "Bit" as German writes
+  /// the bit: a megabit), "kByte", "GiB"; never "mBit" (CLDR lists no millibit). nil
+  /// otherwise, or where two prefixes fit.
+  func prefixed(_ unitText: String) -> MeasureUnit? {
+    var found: MeasureUnit?
+    for (symbol, word) in UnitSymbols.prefixes + UnitSymbols.binaryPrefixes
+    where unitText.hasPrefix(symbol) && unitText.count > symbol.count {
+      let rest = Array(unitText.unicodeScalars.dropFirst(symbol.unicodeScalars.count))
+      let key = ParseText.key(before: [], after: rest[...])
+      let meanings = (table.exact[key] ?? table.spaceless[ParseText.spaceless(key)] ?? [])
+        .filter { $0.value == nil }
+      let bases = Set(meanings.map { table.units[Int($0.unit)].identifier })
+      guard bases.count == 1, let base = bases.first,
+        ComposedGrammar.takesPrefix(base, word), UnitCatalog.typeOfUnit[word + base] != nil,
+        let unit = try? MeasureUnit(word + base)
+      else { continue }
+      if found != nil, found != unit { return nil }
+      found = unit
+    }
+    return found
+  }
+
   /// "km/hora", "Мбит/с": the quotient of two units, each read one way by the table or
   /// the symbols; nil otherwise.
   private func typedQuotient(_ unitText: String) -> MeasureUnit? {
+    typedQuotientRung(unitText)?.unit
+  }
+
+  /// ``typedQuotient(_:)`` and the loosest rung a side was found at.
+  private func typedQuotientRung(_ unitText: String) -> (unit: MeasureUnit, rung: Rung)? {
     let sides = unitText.split(separator: "/", omittingEmptySubsequences: false)
     guard sides.count == 2 else { return nil }
     var ids: [String] = []
+    var loosest = Rung.exact
     for side in sides {
       let text = side.trimmingWhitespace()
       guard !text.isEmpty else { return nil }
       let key = ParseText.key(before: [], after: Array(text.unicodeScalars)[...])
-      guard case .found(let unit, _, _) = unit(key, unitText: text, .any), !unit.isMixed,
-        !Self.isQuotient(unit.identifier)
+      guard case .found(let unit, _, let rung) = unit(key, unitText: text, .any),
+        !unit.isMixed, !Self.isQuotient(unit.identifier)
       else { return nil }
       ids.append(unit.identifier)
+      loosest = max(loosest, rung)
     }
-    return try? MeasureUnit(ids[0] + "-per-" + ids[1])
+    return (try? MeasureUnit(ids[0] + "-per-" + ids[1])).map { ($0, loosest) }
   }
 
   /// Whether a unit id is a quotient ("kilometer-per-hour").

@@ -1,35 +1,72 @@
 extension MeasurementReader {
   enum Lookup {
     case none
-    /// A unit, the value of a form without a number, and the level it was found at.
-    case found(MeasureUnit, Double?, level: Int)
-    /// Several units; `level` is the table's level they were found at (0 as written, 1
-    /// without spaces, 2 case folded, 3 loose; 4 a symbol).
-    case ambiguous([MeasureUnit], level: Int)
+    /// A unit, the value of a form without a number, and the rung it was found at.
+    case found(MeasureUnit, Double?, rung: Rung)
+    /// Several units, found at this rung.
+    case ambiguous([MeasureUnit], rung: Rung)
+    /// A text the reader will not read as one unit (a false friend, a regional unit the
+    /// region means otherwise): the error that says why, and the units among its meanings
+    /// (what a component of a mixed unit may be: the "°" of "40°26′" is an angle there).
+    case withheld(MeasurementFormatError, units: [MeasureUnit])
   }
 
-  /// The meanings of a key: as written, then without spaces, then case folded, then
-  /// loose; the first of these that has any within the filter.
+  /// The meanings of a key, at the closest ``Rung`` from exact to looseFolded that has any
+  /// within the filter; a false friend's verdict first (``ParseTable/falseFriend(_:)``),
+  /// and a unit the region means otherwise withheld (``ParseTable/regional``).
   func lookup(_ key: String, numberless: Bool, _ filter: Filter) -> Lookup {
+    if !numberless, let verdict = table.falseFriend(key) {
+      return judge(verdict, key: key, beside: exactMeanings(key), filter)
+    }
+    let found = tableLookup(key, numberless: numberless, filter)
+    if case .found(let unit, nil, _) = found, let verdict = table.regional[unit] {
+      return judge(verdict, key: key, beside: [unit], filter)
+    }
+    return found
+  }
+
+  private func tableLookup(_ key: String, numberless: Bool, _ filter: Filter) -> Lookup {
     var bare: String?
-    for level in 0..<4 {
-      let found: [ParseTable.Meaning]?
-      switch level {
-      case 0: found = table.exact[key]
-      case 1:
+    // A unit written before the number is read only as the locale writes it (ICU's form,
+    // or a spelling with "{0}": "時速{0}km"), but for spaces: no loosening, no English, no
+    // symbol ("PM2.5" is no 2.5 picometers, "A 7" no 7 amperes).
+    let unitFirst = !numberless && key.unicodeScalars.first != ParseText.placeholder
+    // English beside the locale's forms from the spaceless rung on (``ParseTable/english``).
+    let english = numberless || unitFirst || table.isEnglish ? nil : ParseTable.english
+    for rung in Rung.allCases where rung <= (unitFirst ? .spaceless : .looseFolded) {
+      var found: [ParseTable.Meaning]?
+      var englishFound: [ParseTable.Meaning]?
+      switch rung {
+      case .exact: found = table.exact[key]
+      case .spaceless:
         bare = ParseText.spaceless(key)
-        found = bare == key ? nil : table.spaceless[bare!]
-      case 2: found = table.folded[bare!.lowercased()]
-      default: found = table.loose[ParseText.loose(key)]
+        found = table.spaceless[bare!]
+        // English, and the symbols people type in any language, from here on.
+        englishFound = english?.spaceless[bare!]
+        if !unitFirst, let symbols = table.symbols[bare!] {
+          found = (found ?? []) + symbols
+        }
+      case .loose:
+        let k = ParseText.loose(key, keepingCase: true)
+        found = table.looseCased[k]
+        englishFound = english?.looseCased[k]
+      case .caseFolded:
+        guard ParseText.hasUniformCase(key) else { return .none }
+        found = table.folded[bare!.lowercased()]
+        englishFound = english?.folded[bare!.lowercased()]
+      default:
+        let k = ParseText.loose(key)
+        found = table.loose[k]
+        englishFound = english?.loose[k]
       }
-      guard let found else { continue }
+      guard found != nil || englishFound != nil else { continue }
       // The one meaning most keys have ("\u{1} km"), read without building the lists.
-      if found.count == 1 {
+      if let found, found.count == 1, englishFound == nil {
         let meaning = found[0]
         guard (meaning.value != nil) == numberless else { continue }
         let unit = table.units[Int(meaning.unit)]
         guard filter.accepts(unit) else { continue }
-        return .found(unit, meaning.value, level: level)
+        return .found(unit, meaning.value, rung: rung)
       }
       var units: [MeasureUnit] = []
       var value: Double?
@@ -37,23 +74,86 @@ extension MeasurementReader {
       // and 2 in ar, CLDR 46): it says no one value, an ambiguity.
       var values: [Double?] = []
       var twoValues = false
-      for meaning in found where (meaning.value != nil) == numberless {
-        let unit = table.units[Int(meaning.unit)]
-        guard filter.accepts(unit) else { continue }
+      func add(_ unit: MeasureUnit, _ meaningValue: Double?) {
+        guard (meaningValue != nil) == numberless, filter.accepts(unit) else { return }
         if let i = units.firstIndex(of: unit) {
-          twoValues = twoValues || meaning.value != values[i]
-          continue
+          twoValues = twoValues || meaningValue != values[i]
+          return
         }
         units.append(unit)
-        values.append(meaning.value)
-        value = meaning.value
+        values.append(meaningValue)
+        value = meaningValue
       }
-      if twoValues { return .ambiguous(units, level: level) }
+      for meaning in found ?? [] { add(table.units[Int(meaning.unit)], meaning.value) }
+      if let english {
+        for meaning in englishFound ?? [] { add(english.units[Int(meaning.unit)], meaning.value) }
+      }
+      if twoValues { return .ambiguous(units, rung: rung) }
       if units.count > 1 { units = Self.withoutUsageAliases(units) }
-      if units.count == 1 { return .found(units[0], value, level: level) }
-      if units.count > 1 { return .ambiguous(units, level: level) }
+      if units.count == 1 { return .found(units[0], value, rung: rung) }
+      if units.count > 1 { return .ambiguous(units, rung: rung) }
     }
     return .none
+  }
+
+  /// The units the table has for a key as written or without spaces (no filter): what a
+  /// false friend's verdict stands beside.
+  private func exactMeanings(_ key: String) -> [MeasureUnit] {
+    let found = table.exact[key] ?? table.spaceless[ParseText.spaceless(key)] ?? []
+    var units: [MeasureUnit] = []
+    for meaning in found where meaning.value == nil {
+      let unit = table.units[Int(meaning.unit)]
+      if !units.contains(unit) { units.append(unit) }
+    }
+    return units
+  }
+
+  /// A verdict of ``ReaderData``, with the units ICU writes so for the locale (`beside`),
+  /// within the filter: one unit found; several, or a meaning the ICU has no unit for, an
+  /// ambiguity listing them; none, nothing; a refusal, its error.
+  private func judge(
+    _ verdict: ReaderData.Verdict, key: String, beside: [MeasureUnit], _ filter: Filter
+  ) -> Lookup {
+    let text = ParseText.unitText(ofKey: key)
+    var units: [MeasureUnit] = []
+    var named: [String] = []
+    func add(_ unit: MeasureUnit) {
+      if filter.accepts(unit), !units.contains(unit) { units.append(unit) }
+    }
+    switch verdict {
+    case .refused(let reason):
+      guard beside.isEmpty else { break }
+      return .withheld(
+        .parseFailure("'\(MeasurementFormatError.printable(text))': \(reason)", input: text),
+        units: [])
+    case .read(let ids):
+      guard let unit = ids.lazy.compactMap({ try? MeasureUnit($0) }).first else {
+        return .withheld(
+          .parseFailure(
+            "'\(MeasurementFormatError.printable(text))' is the \(ids[0]), which ICU "
+              + "\(ICUInfo.icuVersion) has no unit for", input: text),
+          units: [])
+      }
+      add(unit)
+    case .ambiguous(let meanings):
+      for meaning in meanings {
+        if let unit = meaning.unit {
+          add(unit)
+          continue
+        }
+        switch filter {
+        case .any: named.append(meaning.name)
+        case .quantity(let quantity) where quantity == meaning.quantity:
+          named.append(meaning.name)
+        default: break
+        }
+      }
+    }
+    for unit in beside { add(unit) }
+    if units.count == 1, named.isEmpty { return .found(units[0], nil, rung: .exact) }
+    if units.isEmpty, named.isEmpty { return .none }
+    return .withheld(
+      .ambiguousUnit(text, meanings: units.map(\.identifier) + named), units: units)
   }
 
   /// The unit of a number's surroundings: the table's meanings, where a case-folded
@@ -66,25 +166,28 @@ extension MeasurementReader {
     let found = lookup(key, numberless: false, filter)
     switch found {
     case .found: return found
-    case .ambiguous(let units, let level) where level == 2:
+    case .ambiguous(let units, let rung) where rung == .caseFolded:
+      // The symbol as typed, in its exact case, decides.
       if case .unit(let unit) = UnitSymbolParser.parse(unitText(), suggesting: false),
         units.contains(unit)
       {
-        return .found(unit, nil, level: level)
+        return .found(unit, nil, rung: .symbol)
       }
       return found
-    case .ambiguous: return found
+    case .ambiguous, .withheld: return found
     case .none:
-      guard symbols else { return .none }
+      guard symbols, key.unicodeScalars.first == ParseText.placeholder else { return .none }
       let text = unitText()
       guard !text.isEmpty else { return .none }
       switch UnitSymbolParser.parse(text, suggesting: false) {
-      case .unit(let unit): return filter.accepts(unit) ? .found(unit, nil, level: 4) : .none
+      case .unit(let unit): return filter.accepts(unit) ? .found(unit, nil, rung: .symbol) : .none
       case .ambiguous(let meanings):
         let units = meanings.compactMap { try? MeasureUnit($0) }.filter(filter.accepts)
-        if units.count == 1 { return .found(units[0], nil, level: 4) }
-        return units.isEmpty ? .none : .ambiguous(units, level: 0)
-      case .unknown: return .none
+        if units.count == 1 { return .found(units[0], nil, rung: .symbol) }
+        return units.isEmpty ? .none : .ambiguous(units, rung: .symbol)
+      case .unknown:
+        guard let unit = prefixed(text), filter.accepts(unit) else { return .none }
+        return .found(unit, nil, rung: .composed)
       }
     }
   }
@@ -114,6 +217,7 @@ extension MeasurementReader {
     switch unit(key, unitText: unitText, .any) {
     case .found(let unit, _, _): [unit]
     case .ambiguous(let units, _): units
+    case .withheld(_, let units): units
     case .none: []
     }
   }

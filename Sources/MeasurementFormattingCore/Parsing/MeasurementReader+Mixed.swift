@@ -5,6 +5,9 @@ extension MeasurementReader {
     var value: Double
     var units: [MeasureUnit]
     var text: String
+    /// For a last number without a unit: whether the whole text has no space and the
+    /// number two digits ("1m80"), as a French height is written.
+    var glued = false
   }
 
   /// "5 ft, 11 in", "1 h 30 min", "saa 1 na dakika 30" (sw), and as people type them:
@@ -67,6 +70,14 @@ extension MeasurementReader {
     }
     let readings = assignments(pieces, filter)
     guard let units = try choose(readings, pieces, text) else { return nil }
+    // "14h30" where the language writes a time of day so (fr, pt): a time or a duration.
+    if table.timeWithH, units == [.hour, .minute], spans.count == 2, spans[1].count == 2,
+      pieces[1].units.isEmpty,
+      (0...23).contains(pieces[0].value), pieces[0].value == pieces[0].value.rounded()
+    {
+      throw .ambiguousUnit(
+        string(text), meanings: ["hour-and-minute", "a time of day (\(string(text)))"])
+    }
     guard let mixed = try? MeasureUnit(units.map(\.identifier).joined(separator: "-and-")) else {
       return nil
     }
@@ -98,7 +109,9 @@ extension MeasurementReader {
         return
       }
       var options = pieces[k].units
-      if options.isEmpty, let previous = chosen.last, let next = Self.nextSmaller[previous] {
+      if options.isEmpty, let previous = chosen.last, let next = Self.nextSmaller[previous],
+        previous != .meter || pieces[k].glued
+      {
         options = [next]
       }
       for unit in options {
@@ -148,7 +161,7 @@ extension MeasurementReader {
 
   /// The unit a last number written without one is in: "1h30" (minutes), "5'11" and
   /// "5ft11" (inches), "40°26" (arc minutes), "1m80" (centimeters, as French heights are
-  /// written), "2 lb 3" (ounces), "11 st 4" (pounds).
+  /// written: two digits glued, never "10 m 2"), "2 lb 3" (ounces), "11 st 4" (pounds).
   static let nextSmaller: [MeasureUnit: MeasureUnit] = [
     .hour: .minute, .minute: .second, .degree: .arcMinute, .arcMinute: .arcSecond,
     .foot: .inch, .meter: .centimeter, .pound: .ounce, .stone: .pound,
@@ -183,7 +196,10 @@ extension MeasurementReader {
       if next == spans.count {
         let after = text[span.upperBound...]
         let unitText = Self.unitText(before, after)
-        if unitText.isEmpty, k > 0 { return [Piece(value: value, units: [], text: "")] }
+        if unitText.isEmpty, k > 0 {
+          let glued = span.count == 2 && !text.contains(where: ParseText.isSpace)
+          return [Piece(value: value, units: [], text: "", glued: glued)]
+        }
         let units = candidates(ParseText.key(before: before, after: after), unitText: unitText)
         if units.isEmpty { return nil }
         return [Piece(value: value, units: units, text: unitText)]
@@ -220,8 +236,13 @@ extension MeasurementReader {
       for a in ends.reversed() {
         let after = text[span.upperBound..<a]
         let separator = ParseText.key(text[a..<b])
+        // A word for "and" ("2 hours and 30 minutes", "1 ώρα και 30 λεπτά") only with
+        // white space around it.
+        let isAnd =
+          a < b && ParseText.isSpace(text[a]) && ParseText.isSpace(text[b - 1])
+          && table.andWords.contains(separator.lowercased())
         guard hasBefore || after.contains(where: { !ParseText.isSpace($0) }),
-          table.listSeparators.contains(separator) || separator == "-"
+          table.listSeparators.contains(separator) || separator == "-" || isAnd
         else { continue }
         let unitText = Self.unitText(before, after)
         let units = candidates(ParseText.key(before: before, after: after), unitText: unitText)

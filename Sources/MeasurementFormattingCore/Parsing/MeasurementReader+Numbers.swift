@@ -2,7 +2,47 @@ extension MeasurementReader {
   /// The number `text` is, as the locale writes numbers (``NumberReader``); nil when it
   /// is none.
   func number(_ text: Text) -> Double? {
-    NumberReader(grammar: table.numbers).value(text)
+    let reader = NumberReader(grammar: table.numbers)
+    if let value = reader.value(text) { return value }
+    // Where the region writes either decimal mark (en-ZA, es-419), the other one too.
+    guard table.eitherDecimalMark, let swapped = Self.otherDecimalMark(text, table.numbers)
+    else { return nil }
+    return reader.value(swapped)
+  }
+
+  /// `text` with its one decimal mark of the other convention ("." where the locale writes
+  /// ",", or "," where it writes ".") in the locale's; nil when it has none or more.
+  private static func otherDecimalMark(_ text: Text, _ grammar: NumberGrammar) -> Text? {
+    guard let system = grammar.systems.first, system.decimal.count == 1 else { return nil }
+    let decimal = system.decimal[0]
+    let other: Unicode.Scalar = decimal == "," ? "." : decimal == "." ? "," : "\u{0}"
+    let marks = text.indices.filter { text[$0] == other || text[$0] == decimal }
+    guard marks.count == 1, text[marks[0]] == other else { return nil }
+    var swapped = Array(text)
+    swapped[marks[0] - text.startIndex] = decimal
+    return swapped[...]
+  }
+
+  /// The error for a number that the region writes with either decimal mark and whose
+  /// one mark stands before exactly three digits ("1,500": 1.5 or 1500 in en-ZA); nil for
+  /// any other.
+  func eitherMarkProblem(_ text: Text) -> MeasurementFormatError? {
+    guard table.eitherDecimalMark else { return nil }
+    let marks = text.indices.filter { text[$0] == "," || text[$0] == "." }
+    guard marks.count == 1 else { return nil }
+    let before = text[..<marks[0]].drop { Self.isSign($0) }
+    let after = text[(marks[0] + 1)...]
+    guard after.count == 3, after.allSatisfy(isDigit), (1...3).contains(before.count),
+      before.allSatisfy(isDigit)
+    else { return nil }
+    let shown = string(text.drop { Self.isSign($0) })
+    let whole = String(String.UnicodeScalarView(before + after))
+    let fraction =
+      String(String.UnicodeScalarView(before)) + "." + String(String.UnicodeScalarView(after))
+    return .parseFailure(
+      "'\(MeasurementFormatError.printable(shown))' is \(fraction) or \(whole) in "
+        + "\(localeName), where a decimal point and a decimal comma are both written: write "
+        + "the thousands with a space, or the decimals without a third digit", input: shown)
   }
 
   /// Why `text` is not a number as the locale writes one.

@@ -69,7 +69,7 @@ extension MeasurementReader {
     // A dash glued to the text before the second number is the separator ("0,5
     // kilometer i timen-1,5 kilometer i timen" in da).
     if high.lowerBound > low.upperBound, text[high.lowerBound] == "-",
-      !ParseText.isSpace(text[high.lowerBound - 1])
+      !ParseText.isSpace(text[high.lowerBound - 1]), text[high.lowerBound - 1] != "-"
     {
       high = (high.lowerBound + 1)..<high.upperBound
     }
@@ -108,6 +108,7 @@ extension MeasurementReader {
       case .found(let unit, _, _): return Reading(value: a, unit: unit, end: b)
       case .ambiguous(let units, _):
         throw .ambiguousUnit(unitText, meanings: units.map(\.identifier))
+      case .withheld(let error, _): throw error
       case .none:
         if before.isEmpty, spans.count == 2 {
           let unit = try composedOrSymbol(unitText, value: b, filter)

@@ -46,7 +46,7 @@ extension MeasurementReader {
     {
       let key = ParseText.key(before: text[...first.lowerBound], after: text[first.upperBound...])
       switch lookup(key, numberless: false, filter) {
-      case .none: break
+      case .none, .withheld: break
       case .found, .ambiguous:
         first = (first.lowerBound + 1)..<first.upperBound
         spans[0] = first
@@ -75,7 +75,7 @@ extension MeasurementReader {
       switch lookup(ParseText.key(before: before, after: after), numberless: false, filter) {
       case .found(let unit, _, _): throw .ambiguousUnit("", meanings: [unit.identifier])
       case .ambiguous(let units, _): throw .ambiguousUnit("", meanings: units.map(\.identifier))
-      case .none: break
+      case .none, .withheld: break
       }
       let shown = string(numberText)
       throw .parseFailure(
@@ -91,32 +91,63 @@ extension MeasurementReader {
     }
     let key = ParseText.key(before: before, after: after)
     switch unit(key, unitText: unitText, filter, symbols: false) {
-    case .found(let unit, _, let level):
-      // Found only in another case or loosely, where ICU writes a unit it composes
+    case .found(let unit, _, let rung):
+      // Found only loosely or in another case, where ICU writes a unit it composes
       // exactly so ("5 mN" in es-US: millinewtons, not "MN" nautical miles).
-      if spans.count == 1, level >= 2,
+      if spans.count == 1, rung >= .loose,
         let exact = try? composed(key, value: value, unitText: unitText, filter, exactOnly: true)
       {
         return exact
       }
+      // And where, under the same loosening, a unit ICU composes fits too ("5 KN": knots,
+      // or kilonewtons written in capitals), the text has two readings.
+      if spans.count == 1, rung >= .loose, rung <= .looseFolded {
+        var rivals: [String] = []
+        do throws(MeasurementFormatError) {
+          if let rival = try composed(
+            key, value: value, unitText: unitText, filter, rivalling: rung)
+          {
+            rivals = [rival.unit.identifier]
+          }
+        } catch  where error.code == .ambiguousUnit {
+          rivals = error.candidates
+        } catch {}
+        // The unit itself, or another name of it for a usage ("year-person"), is no rival.
+        let same = Set(
+          [unit] + Self.usageAliases.filter { $0.value == unit }.map(\.key)
+            + [Self.usageAliases[unit]].compactMap { $0 }
+        ).map(\.identifier)
+        let others = rivals.filter { !same.contains($0) }
+        if !others.isEmpty {
+          throw .ambiguousUnit(unitText, meanings: [unit.identifier] + others)
+        }
+      }
       return Reading(value: value, unit: unit)
     case .ambiguous(let units, _):
       throw .ambiguousUnit(unitText, meanings: units.map(\.identifier))
+    case .withheld(let error, _): throw error
     case .none: break
     }
     // The sign before a unit written before the number ("-%0,25" in tr): the table
     // holds the unit's pattern, the sign is the number's.
-    if let sign = before.first, Self.isSign(sign), value.sign == .plus {
+    if let sign = before.first, Self.isSign(sign), value.sign == .plus, before.count > 1,
+      !ParseText.isSpace(before[before.startIndex + 1])
+    {
       let key = ParseText.key(before: before.dropFirst(), after: after)
       switch lookup(key, numberless: false, filter) {
       case .found(let unit, _, _):
         return Reading(value: sign == "+" ? value : -value, unit: unit)
       case .ambiguous(let units, _):
         throw .ambiguousUnit(unitText, meanings: units.map(\.identifier))
+      case .withheld(let error, _): throw error
       case .none: break
       }
     }
     if let found = try shorterNumber(text, first, filter) { return found }
+    // A word for a power of ten between the number and its unit ("5 tys. km", "5万公里").
+    if spans.count == 1, before.isEmpty, let found = try scaled(text, first, value, filter) {
+      return found
+    }
     if spans.count >= 2 || !before.isEmpty, let mixed = try mixed(text, spans, filter) {
       return mixed
     }
@@ -159,7 +190,9 @@ extension MeasurementReader {
     {
       return composed
     }
-    guard before.isEmpty || after.isEmpty else {
+    // A symbol only after the number: a unit written first is the locale's own or none
+    // (``Rung``: "PM2.5", "A 7").
+    guard before.isEmpty else {
       throw .parseFailure(
         "'\(MeasurementFormatError.printable(string(text)))' is not a measurement as "
           + "\(localeName) writes one", input: string(text))
@@ -187,6 +220,7 @@ extension MeasurementReader {
         throw .ambiguousUnit(
           ParseText.key(before.isEmpty ? after : after.isEmpty ? before : text),
           meanings: units.map(\.identifier))
+      case .withheld(let error, _): throw error
       case .none: continue
       }
     }
@@ -229,6 +263,7 @@ extension MeasurementReader {
     switch lookup(key, numberless: true, filter) {
     case .found(let unit, let value, _): return Reading(value: value ?? 1, unit: unit)
     case .ambiguous(let units, _): throw .ambiguousUnit(key, meanings: units.map(\.identifier))
+    case .withheld(let error, _): throw error
     case .none:
       throw .parseFailure(
         "no number in '\(MeasurementFormatError.printable(key))'", input: key)

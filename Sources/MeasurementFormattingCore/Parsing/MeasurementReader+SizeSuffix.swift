@@ -32,6 +32,8 @@ extension MeasurementReader {
           unitReading: asUnit.first?.identifier),
         input: word)
     case .library:
+      // R and Q (10²⁷, 10³⁰) are read only as `--from` asks: no byte unit is written so.
+      if found.power > 8 { return nil }
       var readings = asUnit
       if let binary = SizeSuffixes.binaryByte(found.power) { readings.append(binary) }
       if !found.binary, let decimal = SizeSuffixes.decimalByte(found.power) {

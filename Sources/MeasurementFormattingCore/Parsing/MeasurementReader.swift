@@ -11,11 +11,13 @@
 ///    "ca. 5 km"), left out and noted.
 /// 5. A range (`+Range`): two numbers with the locale's range separator, a dash or a
 ///    word between them ("3–5 km", "3 - 5 km", "-3 - -1 °C", "3 km – 5 km").
-/// 6. One number and its unit (`+Single`): the table's keys at four levels, the
-///    language's aliases, the symbols of ``MeasureUnit/init(symbol:)``, units ICU
+/// 6. One number and its unit (`+Single`): the unit by the reading ladder (``Rung``,
+///    `+Lookup`: ICU's forms at five rungs of loosening, the language's spellings, the
+///    symbols of ``MeasureUnit/init(symbol:)``, false friends first and regional units
+///    withheld), a word for a power of ten before it (`+Scale`: "5 tys. km"), units ICU
 ///    composes (`+Composed`: "5 МДж", "5 Gio/s").
-/// 7. A mixed unit (`+Mixed`): numbers each with a unit, as the locale lists them or as
-///    people type them ("5 ft, 11 in", "5'11\"", "1h30").
+/// 7. A mixed unit (`+Mixed`): numbers each with a unit, as the locale lists them, as
+///    people type them ("5 ft, 11 in", "5'11\"", "1h30") or joined by a word for "and".
 ///
 /// Numbers are read by ``NumberReader`` (`+Numbers` finds them).
 struct MeasurementReader {
@@ -153,6 +155,12 @@ struct MeasurementReader {
       spans = numberSpans(text)
       isApproximate = true
     }
+    // A number the region writes two ways is refused whatever reading the text has, so
+    // that its error names the number ("2,000" in "1,234.5-2,000%" in es-419), not a unit
+    // the range's other readings could not find.
+    for span in spans {
+      if let problem = eitherMarkProblem(text[span]) { throw problem }
+    }
     var reading: Reading
     if spans.count >= 2, let range = try range(text, spans, filter, defaultUnit) {
       guard allowsRange else {
@@ -165,7 +173,50 @@ struct MeasurementReader {
       reading = try single(text, spans, filter, defaultUnit)
     }
     reading.isApproximate = reading.isApproximate || isApproximate
+    try refuseWhatNoOneMeans(reading, text)
     return reading
+  }
+
+  /// Refuses a reading that the text gives two ways (a number of a region that writes
+  /// either decimal mark is refused before, in ``read(_:filter:defaultUnit:)``): a calendar
+  /// year written as a number of years ("2020年", "2024 г.", "2010-2015年": the year 2024,
+  /// not a duration of 2,024 years); a day of the month in Chinese, Japanese and Korean
+  /// ("3日": the 3rd, or three days); a time of day written as hours where the language
+  /// writes one so ("14h" in French: two o'clock, or fourteen hours).
+  private func refuseWhatNoOneMeans(_ reading: Reading, _ text: Text)
+    throws(MeasurementFormatError)
+  {
+    let spans = numberSpans(text)
+    guard reading.components == nil, let span = spans.first else { return }
+    let digits = text[span].drop { Self.isSign($0) }
+    guard digits.allSatisfy(isDigit), let whole = number(digits) else { return }
+    let shown = string(text)
+    let glued = span.upperBound < text.endIndex && !ParseText.isSpace(text[span.upperBound])
+    switch reading.unit {
+    case .year, .yearPerson:
+      for span in spans {
+        let digits = text[span].drop { Self.isSign($0) }
+        guard digits.count == 4, digits.allSatisfy(isDigit), let year = number(digits),
+          (1000...2999).contains(year)
+        else { continue }
+        throw .parseFailure(
+          "'\(MeasurementFormatError.printable(shown))' names a calendar year "
+            + "(\(Int(year))), not a number of years", input: shown)
+      }
+    case .day where glued && (1...31).contains(whole) && Self.writesDatesWithDay(table.localeID):
+      throw .ambiguousUnit(
+        shown, meanings: ["day", "a day of the month (\(MeasurementFormatError.printable(shown)))"])
+    case .hour where glued && table.timeWithH && (0...23).contains(whole) && reading.end == nil:
+      throw .ambiguousUnit(
+        shown, meanings: ["hour", "a time of day (\(MeasurementFormatError.printable(shown)))"])
+    default: return
+    }
+  }
+
+  /// Whether the locale's language writes a date's day as a number of days glued to the
+  /// word for day (zh, ja "3日", ko "3일").
+  static func writesDatesWithDay(_ localeID: String) -> Bool {
+    ["zh", "ja", "ko", "yue"].contains(ReaderData.language(of: localeID))
   }
 
   /// Refuses a text that begins with a sign that the locale writes both for minus and for
@@ -184,7 +235,7 @@ struct MeasurementReader {
       input: string(text))
   }
 
-  /// "Zero KB" as "0 KB" (``Aliases/zero``); nil when the text does not begin so.
+  /// "Zero KB" as "0 KB" (``ReaderData/words``); nil when the text does not begin so.
   private func withZeroWord(_ text: Text) -> Text? {
     guard let word = table.zeroWord, text.count > word.length,
       ParseText.isSpace(text[text.startIndex + word.length]),

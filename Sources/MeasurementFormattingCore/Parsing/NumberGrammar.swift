@@ -35,6 +35,9 @@ final class NumberGrammar: Sendable {
     let groupsWithApostrophe: Bool
     /// Whether the decimal separator is ".".
     let decimalIsPoint: Bool
+    /// Whether the decimal separator is the Arabic one, "٫" (U+066B), for which people
+    /// type a slash ("۲/۵" is 2.5 in Persian): then a slash is no fraction's.
+    let decimalIsArabic: Bool
 
     init(
       localeID: String, digits: [Unicode.Scalar], decimal: [Unicode.Scalar],
@@ -58,6 +61,7 @@ final class NumberGrammar: Sendable {
       consecutive =
         digits.count == 10 && digits.indices.allSatisfy { digits[$0].value == zero + UInt32($0) }
       decimalIsPoint = decimal == ["."]
+      decimalIsArabic = decimal == ["\u{066B}"]
     }
 
     /// The value of `s` as a digit of this system.

@@ -41,6 +41,19 @@ struct NumberReader {
   /// one; did you mean '1,80'?"
   func problem(_ text: Text, localeName: String) -> String {
     let shown = "'\(MeasurementFormatError.printable(ParseText.string(text)))'"
+    if let slash = text.firstIndex(where: Fractions.isSlash), slash > text.startIndex,
+      text[..<slash].allSatisfy(grammar.isDigit),
+      text[(slash + 1)...].allSatisfy(grammar.isDigit), slash + 1 < text.endIndex
+    {
+      if grammar.systems.contains(where: \.decimalIsArabic) {
+        return "\(shown) has two readings in \(localeName): a slash is typed for the decimal "
+          + "separator \u{066B} there (\(shown) as a decimal), and between the two numbers of "
+          + "a fraction"
+      }
+      return "\(shown) is two numbers with a slash between them (a ratio, a score, a "
+        + "reading such as a blood pressure, a date), not a fraction: a fraction is read "
+        + "where it is proper and has a small denominator (3/4, 5/16, 1 1/2, 1/250)"
+    }
     let head = "\(shown) is not a number as \(localeName) writes one"
     let digits = text.filter(grammar.isDigit)
     guard let first = digits.first else { return head }
@@ -241,10 +254,14 @@ struct NumberReader {
       }
       hasFraction = true
     } else if runs == 0 {
-      // Fractions: "1/2", "1 1/2", "1½", "½".
-      if let fraction = Fractions.read(text, i, digit), fraction.end == end {
+      // Fractions: "1/2", "1 1/2", "1½", "½". Not where a slash is typed for the Arabic
+      // decimal separator "٫" (fa, ar: "۲/۵" is 2.5 there).
+      if !system.decimalIsArabic, let fraction = Fractions.read(text, i, digit), fraction.end == end
+      {
         let whole = digits > 0 ? ascii.wholeValue : 0
-        guard let whole else { return nil }
+        guard let whole,
+          !fraction.wholeIsNumerator || Fractions.isVulgar(whole, fraction.denominator)
+        else { return nil }
         let value =
           fraction.wholeIsNumerator ? whole / fraction.denominator : whole + fraction.value
         return ascii.negative ? -value : value

@@ -14,6 +14,11 @@ extension ParseTable {
     return ParseText.key(before: scalars[..<at], after: scalars[(at + 3)...])
   }
 
+  /// Whether two unit ids are variants of one unit ("gallon", "gallon-imperial"), or one.
+  static func areVariants(_ a: String, _ b: String) -> Bool {
+    a == b || a.hasPrefix(b + "-") || b.hasPrefix(a + "-")
+  }
+
   /// Keys longest first, then in order.
   static func longestFirst(_ keys: Set<String>) -> [String] {
     keys.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }

@@ -4,10 +4,11 @@
 ///
 /// A unit's pattern is keyed by its text with the number replaced by a placeholder
 /// ("\u{1} km", "\u{1} Kilometer"); a form without a number ("ساعتان", two hours) by its
-/// text, with the value it stands for. Four keys per form are looked up in turn: as
-/// written (spaces collapsed), without spaces ("5km"), case folded ("5 KM"), and loose
-/// (``ParseText/loose(_:)``: "5 quilometros", "5 ק\"מ", "20 ºC"). What people write
-/// that CLDR does not (``Aliases``) is keyed beside it.
+/// text, with the value it stands for. A key is kept at each lookup rung of ``Rung``: as
+/// written (spaces collapsed), without spaces ("5km"), loose in its case, case folded
+/// ("5 KM") and loose ("5 quilometros", "5 ק\"מ", "20 ºC"). What people write that CLDR
+/// does not (``ReaderData/spellings``) is keyed beside it; the false friends and regional
+/// units of the locale's language and region (``ReaderData``) are kept by key and by unit.
 ///
 /// The table also holds how the locale writes numbers (``NumberGrammar``), the
 /// separators of its unit lists, ranges and approximate values.
@@ -35,7 +36,7 @@ final class ParseTable: Sendable {
   /// words ("to", "bis"); longest first.
   let rangeSeparators: [String]
   /// The approximately signs and words written before a number: the locale's (ICU's
-  /// "~", "≈", "約", "ca.") and the language's (``Aliases/approximately``), as keys;
+  /// "~", "≈", "約", "ca.") and the language's (``ReaderData/words``), as keys;
   /// longest first.
   let approximatelySigns: [[Unicode.Scalar]]
   /// ICU's approximately sign for the locale where it is also a minus sign (CLDR 46 and
@@ -50,12 +51,37 @@ final class ParseTable: Sendable {
   /// zh-Hant): then "10年" is also 1 decade, and the parser looks for such readings.
   let numberBeforeDigit: Bool
   let spaceless: [String: [Meaning]]
+  /// Keys at ``Rung/loose`` (``ParseText/loose(_:keepingCase:)`` keeping case).
+  let looseCased: [String: [Meaning]]
   let folded: [String: [Meaning]]
   let loose: [String: [Meaning]]
+  /// The symbols people type in any language (``UnitSymbols``: "Nm", "lbs", "NM") that
+  /// the locale writes nothing as, by key without spaces: read beside English from
+  /// ``Rung/spaceless`` on, never beside the locale's own spellings.
+  let symbols: [String: [Meaning]]
+  /// The false friends of the locale's language and region (``ReaderData/falseFriends``),
+  /// by key as written and without spaces, and (those of any case) by that key lowercased.
+  let falseFriends: [String: ReaderData.Verdict]
+  let falseFriendsFolded: [String: ReaderData.Verdict]
+  /// False friends only glued to the number ("{0}B": "75B"), by key as written.
+  let falseFriendsGlued: [String: ReaderData.Verdict]
+  /// The units the locale's region means otherwise than ICU writes them
+  /// (``ReaderData/regional``).
+  let regional: [MeasureUnit: ReaderData.Verdict]
+  /// The language's words for "and" between the components of a mixed unit ("und"),
+  /// lowercased (``ReaderData/words``).
+  let andWords: Set<String>
+  /// Whether people of the locale's region write a decimal point and a decimal comma
+  /// alike (``ReaderData/numberConventions``: en-ZA, es-419).
+  let eitherDecimalMark: Bool
+  /// Whether the language writes a time of day "14h30" (``ReaderData/numberConventions``:
+  /// fr, pt): then "HhMM" is a time of day or a duration.
+  let timeWithH: Bool
   /// The unit texts (patterns without their number), for "did you mean".
   private let unitTexts: [String]
   private let suggestions = Lock<Suggestions?>(nil)
   private let composed = Lock<ComposedGrammar?>(nil)
+  private let scales = Lock<[([Unicode.Scalar], Double)]?>(nil)
 
   /// Values to format: 1 and 2 first, as the forms without a number are theirs; then
   /// one of every plural category common locales have.
@@ -80,8 +106,11 @@ final class ParseTable: Sendable {
   /// formatter is opened once, and is used again while the shared cache (fewer formatters
   /// than a locale's units × widths) still holds it, past ICU's first uses (which build
   /// the formatter's data anew each time).
+  ///
+  /// With `languageData` false, the table holds ICU's forms alone, without the
+  /// language's spellings and verdicts (``english``).
   init(
-    localeID: String, formats: [MeasurementFormat],
+    localeID: String, formats: [MeasurementFormat], languageData: Bool = true,
     afterUnit: (_ format: Int, _ unit: MeasureUnit) -> Void = { _, _ in }
   ) {
     self.localeID = localeID
@@ -156,20 +185,27 @@ final class ParseTable: Sendable {
       guard scalars.first == ParseText.placeholder else { continue }
       let unitText = String(String.UnicodeScalarView(scalars.dropFirst())).trimmingWhitespace()
       let ids = UnitSymbols.table[unitText].map { [$0] } ?? UnitSymbols.ambiguous[unitText] ?? []
-      // Only a unit of another quantity: where the locale writes a regional unit of the
-      // same quantity so ("gal" is the imperial gallon in en-GB), its spelling is the
-      // locale's to define.
-      let quantities = Set(meanings.map { units[Int($0.unit)].quantity })
+      // Not a variant of the locale's own unit: where the locale writes a regional unit
+      // so ("gal" is the imperial gallon in en-GB), its spelling is the locale's to
+      // define; another unit, even of the same quantity ("cc" is a teaspoon in pt-PT and
+      // a cubic centimeter as a symbol), stands beside it.
+      let own = meanings.map { units[Int($0.unit)].identifier }
       for id in ids {
-        guard let unit = MeasureUnit.parse(identifier: id), !quantities.contains(unit.quantity)
+        guard let unit = MeasureUnit.parse(identifier: id),
+          !own.contains(where: { Self.areVariants($0, unit.identifier) })
         else { continue }
         add(key, Meaning(unit: index(of: unit), value: nil), to: &exact)
       }
     }
     var aliasesByLoose: [String: [Meaning]] = [:]
-    let language = Aliases.language(of: localeID)
-    let region = Aliases.region(of: localeID)
-    for spelling in Aliases.units where spelling.applies(language: language, region: region) {
+    let language = ReaderData.language(of: localeID)
+    let region = ReaderData.region(of: localeID)
+    let regionWritten = ReaderData.hasWrittenRegion(localeID)
+    func applies(_ rowLanguage: String, _ regions: ReaderData.Regions) -> Bool {
+      languageData && ReaderData.Regions(rowLanguage).contain(language)
+        && regions.contain(region, written: regionWritten)
+    }
+    for spelling in ReaderData.spellings where applies(spelling.language, spelling.regions) {
       let key = Self.aliasKey(spelling.text)
       let loosest = ParseText.loose(key)
       for id in spelling.units {
@@ -183,33 +219,91 @@ final class ParseTable: Sendable {
     // An alias that reads loosely as a symbol of another unit ("c.c." and "cc" in fr:
     // a teaspoon or cubic centimeters) is ambiguous there.
     var spaceless: [String: [Meaning]] = [:]
+    var looseCased: [String: [Meaning]] = [:]
     var folded: [String: [Meaning]] = [:]
     var loose: [String: [Meaning]] = [:]
     for (symbol, id) in UnitSymbols.table {
-      let loosest = ParseText.loose(
-        ParseText.key(before: [], after: Array(symbol.unicodeScalars)[...]))
+      let symbolKey = ParseText.key(before: [], after: Array(symbol.unicodeScalars)[...])
+      let loosest = ParseText.loose(symbolKey)
       guard let aliases = aliasesByLoose[loosest], let unit = MeasureUnit.parse(identifier: id)
       else { continue }
-      for m in aliases { add(loosest, m, to: &loose) }
-      add(loosest, Meaning(unit: index(of: unit), value: nil), to: &loose)
+      let looseInCase = ParseText.loose(symbolKey, keepingCase: true)
+      let meaning = Meaning(unit: index(of: unit), value: nil)
+      for m in aliases + [meaning] {
+        add(loosest, m, to: &loose)
+        add(looseInCase, m, to: &looseCased)
+      }
     }
     for (key, meanings) in exact {
       let bare = ParseText.spaceless(key)
       let lower = bare.lowercased()
       let loosest = ParseText.loose(key)
       let aliases = aliasesByLoose[loosest] ?? []
+      let looseInCase = ParseText.loose(key, keepingCase: true)
       for m in meanings + aliases {
         add(key, m, to: &exact)
         add(bare, m, to: &spaceless)
+        add(looseInCase, m, to: &looseCased)
         add(lower, m, to: &folded)
         add(loosest, m, to: &loose)
       }
     }
+    // The symbols people type in any language (``UnitSymbols``: "Nm", "lbs", "NM") where
+    // the locale writes nothing so, with a space or without, nor loosely in that case
+    // ("cc" where French writes "c.c."): they fill its gaps, never stand beside its own
+    // spellings.
+    let written = Set(exact.keys.map(ParseText.spaceless))
+    var symbols: [String: [Meaning]] = [:]
+    for (symbol, id) in languageData ? UnitSymbols.table : [:] {
+      let key = ParseText.spaceless(
+        ParseText.key(before: [], after: Array(symbol.unicodeScalars)[...]))
+      guard !written.contains(key), looseCased[ParseText.loose(key, keepingCase: true)] == nil,
+        let unit = MeasureUnit.parse(identifier: id)
+      else { continue }
+      add(key, Meaning(unit: index(of: unit), value: nil), to: &symbols)
+    }
+    self.symbols = symbols
     self.units = units
     self.exact = exact
     self.spaceless = spaceless
+    self.looseCased = looseCased
     self.folded = folded
     self.loose = loose
+
+    // The verdicts of ReaderData: a language's rows come first, and the first that
+    // applies to a key is the key's.
+    var falseFriends: [String: ReaderData.Verdict] = [:]
+    var falseFriendsFolded: [String: ReaderData.Verdict] = [:]
+    var falseFriendsGlued: [String: ReaderData.Verdict] = [:]
+    for row in ReaderData.falseFriends where applies(row.language, row.regions) {
+      let key = Self.aliasKey(row.text)
+      let bare = ParseText.spaceless(key)
+      // "{0}B": only glued to the number ("75B"), not after a space ("75 B").
+      if row.text.hasPrefix("{0}") {
+        if falseFriendsGlued[key] == nil { falseFriendsGlued[key] = row.verdict }
+        continue
+      }
+      for k in [key, bare] where falseFriends[k] == nil { falseFriends[k] = row.verdict }
+      if row.anyCase, falseFriendsFolded[bare.lowercased()] == nil {
+        falseFriendsFolded[bare.lowercased()] = row.verdict
+      }
+    }
+    self.falseFriends = falseFriends
+    self.falseFriendsFolded = falseFriendsFolded
+    self.falseFriendsGlued = falseFriendsGlued
+    var regional: [MeasureUnit: ReaderData.Verdict] = [:]
+    for row in ReaderData.regional where applies(row.language, row.regions) {
+      guard let unit = try? MeasureUnit(row.unit), regional[unit] == nil else { continue }
+      regional[unit] = row.verdict
+    }
+    self.regional = regional
+    andWords = Set(ReaderData.words(.and, language: language).map { $0.lowercased() })
+    eitherDecimalMark = ReaderData.numberConventions.contains {
+      $0.kind == .eitherDecimalMark && applies($0.language, $0.regions)
+    }
+    timeWithH = ReaderData.numberConventions.contains {
+      $0.kind == .timeWithH && applies($0.language, $0.regions)
+    }
     unitTexts = texts.sorted()
 
     var separators = Set<String>()
@@ -243,20 +337,20 @@ final class ParseTable: Sendable {
     // Longest first: ", and" before ",".
     listSeparators = Self.longestFirst(separators)
     listSuffixes = Self.longestFirst(suffixes)
-    longestSeparator = separators.map { $0.unicodeScalars.count { $0 != " " } }.max() ?? 0
+    longestSeparator =
+      (separators.union(andWords)).map { $0.unicodeScalars.count { $0 != " " } }.max() ?? 0
 
     // Ranges and approximate values as ICU writes them for the locale, number only.
     let numberOnly = MeasurementFormat(
       width: .narrow, localeID: localeID, number: NumberOptions(), usage: .asProvided,
       hidesUnit: true)
-    var ranges: Set<String> = ["-", "–", "—", "‒", "~", "～", "〜", "...", "…"]
-    ranges.formUnion(Aliases.rangeWords[language] ?? [])
+    var ranges: Set<String> = ["-", "--", "–", "—", "‒", "~", "～", "〜", "...", "…"]
+    ranges.formUnion(ReaderData.words(.range, language: language))
     if let separator = Self.between(numberOnly.formatRange(1, 2, unit: .meter)) {
       ranges.insert(separator)
     }
     rangeSeparators = Self.longestFirst(ranges)
-    var signs = Set(Aliases.approximately[""] ?? [])
-    signs.formUnion(Aliases.approximately[language] ?? [])
+    var signs = Set(ReaderData.words(.about, language: language))
     let approximately = numberOnly.formatRange(1, 1, unit: .meter)
     var icuSign: [Unicode.Scalar] = []
     for (text, run) in approximately.parts where run.numberPart == .approximatelySign {
@@ -278,7 +372,33 @@ final class ParseTable: Sendable {
     approximatelyMinus = minusSigns.contains(icuSign) ? icuSign : nil
     approximatelySigns = Self.longestFirst(signs).map { Array($0.lowercased().unicodeScalars) }
       .filter { !signScalars.contains($0) }
-    zeroWord = Aliases.zero[language].map { ($0, $0.unicodeScalars.count) }
+    zeroWord = ReaderData.words(.zero, language: language).first.map {
+      ($0, $0.unicodeScalars.count)
+    }
+  }
+
+  /// Whether the table is of an English locale: then ``english`` adds nothing.
+  var isEnglish: Bool { ReaderData.language(of: localeID) == "en" }
+
+  /// English as people mix it into other languages: what ICU writes in English at the
+  /// abbreviated and wide widths (not the narrow one, whose terse forms — "m" for a
+  /// minute — nobody types into another language), without English's own spellings.
+  /// The reader looks here beside the locale's forms from ``Rung/spaceless`` on.
+  static let english = ParseTable(
+    localeID: "en",
+    formats: [UnitWidth.abbreviated, .wide].map {
+      MeasurementFormat(
+        width: $0, localeID: "en", number: NumberOptions(), usage: .asProvided,
+        hidesUnit: false)
+    }, languageData: false)
+
+  /// The verdict of a false friend written as `key` (as written, without spaces, or in
+  /// any case where its row says so); nil for most keys.
+  func falseFriend(_ key: String) -> ReaderData.Verdict? {
+    if let verdict = falseFriends[key] ?? falseFriendsGlued[key] { return verdict }
+    let bare = ParseText.spaceless(key)
+    if let verdict = falseFriends[bare] { return verdict }
+    return falseFriendsFolded.isEmpty ? nil : falseFriendsFolded[bare.lowercased()]
   }
 
   /// How the locale writes units ICU composes, learned on first use (the reader asks
@@ -287,6 +407,18 @@ final class ParseTable: Sendable {
     if let learned = composed.withLock({ $0 }) { return learned }
     let learned = ComposedGrammar(localeID: localeID)
     return composed.withLock { stored in
+      if let stored { return stored }
+      stored = learned
+      return learned
+    }
+  }
+
+  /// The locale's words for powers of ten after a number ("tys.", "万", "lakh"), with
+  /// their factors, longest first; learned on first use (``learnScaleWords(localeID:)``).
+  var scaleWords: [([Unicode.Scalar], Double)] {
+    if let learned = scales.withLock({ $0 }) { return learned }
+    let learned = Self.learnScaleWords(localeID: localeID)
+    return scales.withLock { stored in
       if let stored { return stored }
       stored = learned
       return learned

@@ -32,13 +32,15 @@ extension ParseText {
     uniqueKeysWithValues: zip(
       "АЕКМОРСТХаекморстух".unicodeScalars.map(\.value), "AEKMOPCTXaekmopctyx".unicodeScalars))
 
-  /// A key at each level the reader matches a unit's text at, closest first: as
-  /// written, without spaces, case folded, loose in its case, loose (``loose(_:keepingCase:)``).
-  /// The table's lookup uses levels 0, 1, 2 and 4; a unit ICU composes, all five.
+  /// A key at each rung of ``Rung`` that looks a text up (exact … looseFolded), for a
+  /// text ICU writes: the rungs' keys without the condition on case.
   static func levels(_ key: String) -> [String] {
     let bare = spaceless(key)
-    return [key, bare, bare.lowercased(), loose(key, keepingCase: true), loose(key)]
+    return [key, bare, loose(key, keepingCase: true), bare.lowercased(), loose(key)]
   }
+
+  /// Whether the case of every word of `key` is uniform (``Swift/String/hasUniformCase``).
+  static func hasUniformCase(_ key: String) -> Bool { key.hasUniformCase }
 
   /// The loosest key of a text: case folded, letters without their diacritics and
   /// combining marks ("quilômetros" → "quilometros", "ё" → "е"), without periods ("dk."
@@ -47,6 +49,10 @@ extension ParseText {
   /// gershayim ״, `°` for `º` and `˚`, `2` and `3` for `²` and `³` ("m^2", "m2" for m²),
   /// and Latin letters for the Cyrillic ones that look alike ("Мбит/c" typed with a
   /// Latin c).
+  ///
+  /// A space before an ASCII digit stays (as one U+0020): `2` stands for `²` only glued to
+  /// the unit it raises ("m2", "ft3"), never across a space ("6 ft 2" is six foot two,
+  /// "5 in 3" no cubic inches).
   static func loose(_ key: String, keepingCase: Bool = false) -> String {
     var out = String.UnicodeScalarView()
     let bare = spaceless(key)
@@ -72,4 +78,5 @@ extension ParseText {
     }
     return String(out)
   }
+
 }

@@ -110,6 +110,27 @@ enum ParseText {
     }
   }
 
+  /// A key without the space between the number and its unit ("\u{1}km" for "\u{1} km",
+  /// "km\u{1}" for "km \u{1}"): how far a text may differ from ICU's and still be "as
+  /// written".
+  static func withoutGap(_ key: String) -> String {
+    var scalars = Array(key.unicodeScalars)
+    guard let at = scalars.firstIndex(of: placeholder) else { return key }
+    if at + 1 < scalars.count, scalars[at + 1] == " " {
+      scalars.remove(at: at + 1)
+    } else if at > 0, scalars[at - 1] == " " {
+      scalars.remove(at: at - 1)
+    }
+    return String(String.UnicodeScalarView(scalars))
+  }
+
+  /// The text of a unit in a key, without the number's placeholder: "km" for "\u{1} km",
+  /// "大さじ" for "大さじ\u{1}".
+  static func unitText(ofKey key: String) -> String {
+    let scalars = key.unicodeScalars.map { $0 == placeholder ? " " : $0 }
+    return ParseText.key(scalars[...])
+  }
+
   /// The text of scalars as they are (the number handed to ICU, a text in an error).
   static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
     var capacity = 0
@@ -151,18 +172,50 @@ enum ParseText {
     return count
   }
 
-  /// A key without its spaces: "5km" reads as "5 km" where nothing else differs.
+  /// A key without its spaces: "5km" reads as "5 km" where nothing else differs. Nor
+  /// its zero-width non-joiners (U+200C): Persian writes one inside a unit's name where
+  /// people type a space or nothing ("میلی‌متر", "میلی متر", "میلیمتر": millimeters). A
+  /// space before an ASCII digit after anything else stays: "m2" is m², "m 2" is not.
   static func spaceless(_ key: String) -> String {
-    guard key.utf8.contains(0x20) else { return key }
-    return String(unsafeUninitializedCapacity: key.utf8.count) { buffer in
+    guard key.utf8.contains(0x20) || key.utf8.contains(0xE2) else { return key }
+    return withoutSpaces(key) { bytes, i in
+      i > 0 && i + 1 < bytes.count && isASCIIDigit(bytes[i + 1]) && !isASCIIDigit(bytes[i - 1])
+    }
+  }
+
+  /// `key`'s UTF-8 without its spaces (but those `keeps` keeps, given the bytes and the
+  /// space's index) and its zero-width non-joiners (E2 80 8C).
+  static func withoutSpaces(
+    _ key: String, keeping keeps: (UnsafeBufferPointer<UInt8>, Int) -> Bool
+  ) -> String {
+    var key = key
+    return key.withUTF8 { bytes in withoutSpaces(bytes, keeping: keeps) }
+  }
+
+  private static func withoutSpaces(
+    _ bytes: UnsafeBufferPointer<UInt8>, keeping keeps: (UnsafeBufferPointer<UInt8>, Int) -> Bool
+  ) -> String {
+    String(unsafeUninitializedCapacity: max(bytes.count, 1)) { buffer in
       var count = 0
-      for byte in key.utf8 where byte != 0x20 {
-        buffer[count] = byte
-        count += 1
+      var i = 0
+      while i < bytes.count {
+        let byte = bytes[i]
+        if byte == 0xE2, i + 2 < bytes.count, bytes[i + 1] == 0x80, bytes[i + 2] == 0x8C {
+          i += 3
+          continue
+        }
+        if byte != 0x20 || keeps(bytes, i) {
+          buffer[count] = byte
+          count += 1
+        }
+        i += 1
       }
       return count
     }
   }
+
+  @inline(__always)
+  static func isASCIIDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
   /// Where `needle` first occurs in `text`, comparing characters (what
   /// `firstRange(of:)` does, without the string-processing runtime it brings into the

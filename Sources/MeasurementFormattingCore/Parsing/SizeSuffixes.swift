@@ -18,8 +18,9 @@ public enum SizeSuffixes: String, CaseIterable, Sendable {
   /// K, M, G, … are powers of 1000; Ki, Mi, Gi, … powers of 1024.
   case auto
 
-  /// The prefix letters, in order of power: K is 1000¹ (or 1024¹), Y 1000⁸.
-  public static let letters: [UInt8] = Array("KMGTPEZY".utf8)
+  /// The prefix letters, in order of power: K is 1000¹ (or 1024¹), Y 1000⁸, R 1000⁹, Q
+  /// 1000¹⁰ (numfmt reads R and Q from coreutils 9.2 on).
+  public static let letters: [UInt8] = Array("KMGTPEZYRQ".utf8)
 
   /// A suffix found at the end of a word: its power (K = 1), whether it ends in "i", and
   /// where the number before it ends.
@@ -72,7 +73,7 @@ public enum SizeSuffixes: String, CaseIterable, Sendable {
 
   /// "1.5 × 1024³".
   public static func product(_ number: String, _ base: Int, _ power: Int) -> String {
-    let superscripts = ["", "", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸"]
+    let superscripts = ["", "", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹", "¹⁰"]
     return "\(number) × \(base)\(superscripts[power])"
   }
 
@@ -117,7 +118,9 @@ public enum SizeSuffixes: String, CaseIterable, Sendable {
 
   /// The decimal unit a suffix names: "G" is gigabytes with --from=si.
   static func decimalByte(_ power: Int) -> MeasureUnit? {
-    let names = ["kilo", "mega", "giga", "tera", "peta", "exa", "zetta", "yotta"]
+    let names = [
+      "kilo", "mega", "giga", "tera", "peta", "exa", "zetta", "yotta", "ronna", "quetta",
+    ]
     guard power >= 1, power <= names.count else { return nil }
     return try? MeasureUnit(names[power - 1] + "byte")
   }

@@ -141,17 +141,18 @@ public struct ANSIRenderer: MeasurementRenderer {
   /// The slower path for styles with links: OSC 8 around runs that share a link.
   private func renderWithLinks(_ m: StyledMeasurement) -> String {
     let f = m.formatted
-    let runs = f.runs.isEmpty ? [.init(span: 0..<f.string.utf8.count, part: .literal)] : f.runs
-    let styles = f.runs.isEmpty ? [m.base] : runs.indices.map { m.resolvedStyle(ofRun: $0) }
+    // What each style covers: every run, or the whole text when it has no runs.
+    let spans = f.runs.isEmpty ? [0..<f.string.utf8.count] : f.runs.map(\.utf8Range)
+    let styles = f.runs.isEmpty ? [m.base] : spans.indices.map { m.resolvedStyle(ofRun: $0) }
     let targets = styles.map { $0.link.flatMap { LinkTarget.safeText($0, allowRelative: false) } }
     let linkBytes = targets.reduce(0) { $0 + ($1?.utf8.count ?? 0) + 16 }
     var text = f.string
     return text.withUTF8 { bytes in
-      UTF8Output.string(estimatedCapacity: bytes.count + 16 * (runs.count + 2) + linkBytes) {
+      UTF8Output.string(estimatedCapacity: bytes.count + 16 * (spans.count + 2) + linkBytes) {
         out in
         var current = SGRState.plain
         var openLink: String? = nil
-        for i in runs.indices {
+        for i in spans.indices {
           if targets[i] != openLink {
             if openLink != nil { out.append("\u{1B}]8;;\u{1B}\\") }
             if let link = targets[i] {
@@ -166,7 +167,7 @@ public struct ANSIRenderer: MeasurementRenderer {
             Self.writeSGR(from: current, to: next, into: &out)
             current = next
           }
-          let range = runs[i].utf8Range.clamped(to: 0..<bytes.count)
+          let range = spans[i].clamped(to: 0..<bytes.count)
           Neutralizer.append(UnsafeBufferPointer(rebasing: bytes[range]), to: &out)
         }
         if openLink != nil { out.append("\u{1B}]8;;\u{1B}\\") }

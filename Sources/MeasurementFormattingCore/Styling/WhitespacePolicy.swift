@@ -59,34 +59,45 @@ extension StyledMeasurement {
     let gaps = runs.indices.filter { Self.isValueUnitGap(at: $0, in: source) }
     guard !gaps.isEmpty else { return }
 
-    var string = ""
-    string.reserveCapacity(source.string.utf8.count + 3 * gaps.count)
-    var newRuns: [FormattedMeasurement.Run] = []
-    newRuns.reserveCapacity(runs.count)
-    // Where each run went (nil: removed), for the styles given per run.
+    // The text between the gaps keeps its runs; each gap becomes the replacement, one
+    // whitespace run with the gap's tags, or nothing. The run engine joins them.
+    var pieces: [ICUPiece<FormattedMeasurement.Run>] = []
+    pieces.reserveCapacity(2 * gaps.count + 1)
+    var from = 0
+    for gap in gaps + [runs.count] {
+      if gap > from {
+        pieces.append(
+          ICUPiece(
+            source.string, range: Int(runs[from].start)..<Int(runs[gap - 1].end),
+            runs: runs[from..<gap]))
+      }
+      if gap < runs.count && !replacement.isEmpty {
+        let run = runs[gap]
+        var piece = ICUPiece<FormattedMeasurement.Run>(
+          replacement, wholeAs: run.partCode, numberPart: run.numberPartCode)
+        piece.source = run.sourceCode
+        piece.component = run.componentCode
+        pieces.append(piece)
+      }
+      from = gap + 1
+    }
+    formatted.join(pieces)
+    // Where each run went (nil: a gap removed), for the styles given per run and the
+    // spoken form's parts.
+    guard replacement.isEmpty else { return }
     var newIndex: [Int?] = []
     newIndex.reserveCapacity(runs.count)
     var gapIndex = 0
     for i in runs.indices {
-      var run = runs[i]
-      let isGap = gapIndex < gaps.count && gaps[gapIndex] == i
-      if isGap { gapIndex += 1 }
-      if isGap && replacement.isEmpty {
+      if gapIndex < gaps.count && gaps[gapIndex] == i {
+        gapIndex += 1
         newIndex.append(nil)
-        continue
+      } else {
+        newIndex.append(i - gapIndex)
       }
-      let start = string.utf8.count
-      if isGap { string += replacement } else { string += source.text(of: run) }
-      run.utf8Range = start..<string.utf8.count
-      newIndex.append(newRuns.count)
-      newRuns.append(run)
     }
-    formatted.string = string
-    formatted.runs = newRuns
-    if newRuns.count != runs.count {
-      rules = rules.remappingRuns { $0 >= 0 && $0 < newIndex.count ? newIndex[$0] : nil }
-      formatted.spoken?.remapRuns(newIndex)
-    }
+    rules = rules.remappingRuns { $0 >= 0 && $0 < newIndex.count ? newIndex[$0] : nil }
+    formatted.spoken?.remapRuns(newIndex)
   }
 
   /// A whitespace run with a value on one side and a unit on the other; bidi marks

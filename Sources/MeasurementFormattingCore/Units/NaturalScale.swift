@@ -10,9 +10,11 @@
 public enum NaturalScale {
   /// The ladders, each in one measurement system: metric and US/imperial lengths, masses,
   /// volumes and areas; durations up to days (weeks and longer are not multiples of a
-  /// fixed size in every calendar sense people expect); decimal bits and bytes, binary
-  /// bytes; power, energy, frequency, pressure (without hectopascal, which weather uses on
-  /// its own), electric current and voltage.
+  /// fixed size in every calendar sense people expect); decimal bits and bytes to quetta
+  /// (ronna and quetta where ICU has the prefixes: from ICU 73 on), binary bytes to yobi
+  /// (no binary prefix is defined past it); power, energy, frequency, pressure (without
+  /// hectopascal, which weather uses on its own), electric current and voltage. A rung
+  /// ICU does not know is left out of its ladder.
   public static let ladders: [[String]] = [
     ["nanometer", "micrometer", "millimeter", "centimeter", "meter", "kilometer"],
     ["inch", "foot", "mile"],
@@ -24,9 +26,18 @@ public enum NaturalScale {
     ["square-centimeter", "square-meter", "square-kilometer"],
     ["square-inch", "square-foot", "square-mile"],
     ["nanosecond", "microsecond", "millisecond", "second", "minute", "hour", "day"],
-    ["bit", "kilobit", "megabit", "gigabit", "terabit"],
-    ["byte", "kilobyte", "megabyte", "gigabyte", "terabyte", "petabyte"],
-    ["kibibyte", "mebibyte", "gibibyte", "tebibyte", "pebibyte"],
+    [
+      "bit", "kilobit", "megabit", "gigabit", "terabit", "petabit", "exabit", "zettabit",
+      "yottabit", "ronnabit", "quettabit",
+    ],
+    [
+      "byte", "kilobyte", "megabyte", "gigabyte", "terabyte", "petabyte", "exabyte",
+      "zettabyte", "yottabyte", "ronnabyte", "quettabyte",
+    ],
+    [
+      "kibibyte", "mebibyte", "gibibyte", "tebibyte", "pebibyte", "exbibyte", "zebibyte",
+      "yobibyte",
+    ],
     ["milliwatt", "watt", "kilowatt", "megawatt", "gigawatt"],
     ["joule", "kilojoule"],
     ["kilowatt-hour"],
@@ -130,6 +141,22 @@ public enum NaturalScale {
     func rung(of value: Double) -> Rung? {
       guard value.isFinite, value != 0 else { return nil }
       return rungs[index(of: value.magnitude)]
+    }
+
+    /// The rung ``rung(of:)`` picks for `value`, and the next one up when rounding the
+    /// value as it is written could reach that one's unit: within an eighth below its
+    /// threshold (rounding to one significant digit or an integer raises a magnitude by
+    /// a ninth at most, 9.01 to 10, at a rung ten times the one below); nil for zero,
+    /// infinities and NaN.
+    @inline(__always)
+    func rungs(of value: Double) -> (rung: Rung, next: Rung?)? {
+      guard value.isFinite, value != 0 else { return nil }
+      let magnitude = value.magnitude
+      let index = index(of: magnitude)
+      guard index + 1 < rungs.count, magnitude * 1.125 >= rungs[index + 1].threshold else {
+        return (rungs[index], nil)
+      }
+      return (rungs[index], rungs[index + 1])
     }
 
     /// The index of the rung of a finite magnitude.

@@ -5,7 +5,8 @@
 /// compound, mixed or type-prefixed (`kilometer`, `meter-per-square-second`,
 /// `foot-and-inch`, `length-kilometer`); a compound or prefixed symbol (`km/h`, `m/s²`,
 /// `kN`, `GiB`); a name in another case or number (`Kilometers`, `miles per hour`); a symbol
-/// in another case when only one unit has it (`KM`, but not `MM`: mm or Mm?).
+/// in another case when only one unit has it and the text's case is uniform (`KM`, but not
+/// `MM`: mm or Mm?; not `MBps`).
 enum UnitSymbolParser {
   enum Outcome: Equatable {
     /// The unit meant.
@@ -36,8 +37,9 @@ enum UnitSymbolParser {
       if let unit = MeasureUnit.parse(identifier: id) { return .unit(unit) }
     }
 
-    // "KM": a symbol in another case, when only one unit is written that way.
-    if text.unicodeScalars.count >= 2 {
+    // "KM": a symbol in another case, when only one unit is written that way, and the
+    // text's case is uniform ("MBps" is no "Mbps": its case is written on purpose).
+    if text.unicodeScalars.count >= 2, text.hasUniformCase {
       let matches = caseInsensitiveSymbols[text.lowercased()] ?? []
       let ids = Set(matches.map { UnitSymbols.table[$0] ?? $0 })
       if ids.count == 1, let id = ids.first, let unit = MeasureUnit.parse(identifier: id) {
@@ -105,7 +107,9 @@ enum UnitSymbolParser {
     }
     for (symbol, word) in UnitSymbols.prefixes where text.hasPrefix(symbol) {
       let rest = String(text.dropFirst(symbol.count))
-      if let base = UnitSymbols.prefixable[rest] { return word + base }
+      if let base = UnitSymbols.prefixable[rest], UnitSymbols.takesPrefix(base, word) {
+        return word + base
+      }
       if let base = UnitSymbols.multiplesOnly[rest],
         ["k", "M", "G", "T", "P", "E", "Z", "Y"].contains(symbol)
       {

@@ -160,4 +160,36 @@ enum UnitSymbols {
     ("²", "square-"), ("³", "cubic-"), ("⁴", "pow4-"), ("^2", "square-"), ("^3", "cubic-"),
     ("^4", "pow4-"), ("2", "square-"), ("3", "cubic-"), ("4", "pow4-"),
   ]
+
+  /// Whether people write `prefix` on `base`: SI prefixes on the metric units, binary
+  /// ones on bytes and bits; not "centicentury", which ICU would write "cc" in en; bytes
+  /// and bits only in whole multiples (no "decibyte": "dB" is a decibel).
+  static func takesPrefix(_ base: String, _ prefix: String) -> Bool {
+    let digital = base == "byte" || base == "bit"
+    if prefix.hasSuffix("bi") { return digital }
+    if digital { return wholeMultiples.contains(prefix) }
+    // The outermost prefixes only where science writes them (PJ, EJ, Pg, fm, fs, PeV);
+    // no petaliter for a Slovak "PL" (a tablespoon).
+    if extremePrefixes.contains(prefix) { return extremeBases.contains(base) }
+    return metricBases.contains(base)
+  }
+
+  static let extremePrefixes: Set<String> = [
+    "peta", "exa", "zetta", "yotta", "femto", "atto", "zepto", "yocto",
+  ]
+  static let extremeBases: Set<String> = [
+    "joule", "watt", "watt-hour", "gram", "second", "meter", "electronvolt", "hertz",
+  ]
+
+  static let wholeMultiples: Set<String> = [
+    "kilo", "mega", "giga", "tera", "peta", "exa", "zetta", "yotta",
+  ]
+
+  static let metricBases: Set<String> = [
+    "meter", "gram", "liter", "second", "joule", "watt", "newton", "pascal", "volt", "ampere",
+    "ohm", "hertz", "byte", "bit", "calorie", "lux", "candela", "mole", "tonne", "electronvolt",
+    "watt-hour", "bar", "weber", "tesla", "farad", "henry", "siemens", "coulomb", "becquerel",
+    "gray", "sievert", "katal", "lumen", "steradian", "radian", "gram-force", "pixel", "dot",
+    "decibel", "bel", "parsec", "light-year", "astronomical-unit", "dalton",
+  ]
 }

@@ -134,7 +134,8 @@ typedef struct MFRunOutput {
 
 /// A piece of a text to join (mf_join_runs, mf_list_format_runs): the bytes
 /// text[start..<end] and the runs over them, in `text`'s offsets; or, with no runs, text
-/// no field covers, each character whitespace or literal.
+/// no field covers, each character whitespace or literal; or, with no runs and a `part`,
+/// one run of that part over the whole piece (a unit's name, a number ICU did not write).
 typedef struct MFPiece {
   const char *text;
   int32_t start;
@@ -149,7 +150,9 @@ typedef struct MFPiece {
   /// approximately sign of a range whose ends read the same); MF_TAG_NONE: they stay
   /// literal.
   uint8_t numberPart;
-  uint8_t reserved;
+  /// For a piece without runs, MF_TAG_NONE: painted as text no field covers; an
+  /// MF_PART_* code: one run of that part (and `numberPart`) over the whole piece.
+  uint8_t part;
 } MFPiece;
 
 // MARK: The run engine
@@ -184,6 +187,10 @@ int32_t mf_locale_canonicalize(const char *localeID, char *buffer, int32_t capac
 /// The BCP 47 form of an ICU locale id (uloc_toLanguageTag).
 int32_t mf_locale_to_language_tag(const char *localeID, char *buffer, int32_t capacity,
                                   int32_t *status);
+/// The locale id with its likely script and region added (uloc_addLikelySubtags):
+/// "en" → "en_Latn_US".
+int32_t mf_locale_add_likely_subtags(const char *localeID, char *buffer, int32_t capacity,
+                                     int32_t *status);
 /// 1 when the locale's script is written right to left (uloc_isRightToLeft).
 int32_t mf_locale_is_right_to_left(const char *localeID);
 /// 1 when ICU has data for the locale's language (not just root).

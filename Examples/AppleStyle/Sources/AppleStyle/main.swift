@@ -1,11 +1,9 @@
-// Code as written for Apple platforms (iOS 16, macOS 13 and later): it imports Foundation
-// and, on Linux, MeasurementFormatStyle, which gives Foundation's measurement API there.
-// Run with LANG=en_US.UTF-8 it prints what Apple's Foundation prints for en_US.
+// Code as written for Apple platforms (iOS 16, macOS 13 and later), plus one import:
+// MeasurementFormatStyle, which gives Foundation's measurement API on Linux and is
+// Foundation's own on Apple platforms. Run with LANG=en_US.UTF-8 it prints what Apple's
+// Foundation prints for en_US.
 import Foundation
-
-#if canImport(MeasurementFormatStyle)
-  import MeasurementFormatStyle
-#endif
+import MeasurementFormatStyle
 
 // Apple's documentation of `usage`: the current locale's unit, or the unit given.
 let temperature = Measurement<UnitTemperature>(value: 36.8, unit: .celsius)

@@ -39,6 +39,7 @@ package enum LocaleResolver {
       else { throw .malformedLocale(identifier) }
       icuID = canonical
     } else {
+      let id = withBCP47KeywordValues(id)
       guard let (converted, parsed) = try? ICU.localeID(forLanguageTag: id),
         parsed == id.utf8.count, !converted.isEmpty
       else { throw .malformedLocale(identifier) }
@@ -49,6 +50,46 @@ package enum LocaleResolver {
     // preferences read other values of the measurement keywords than its ids hold
     // (Repairs/).
     return withMeasurementKeywordsICUReads(withoutUnknownNumberingSystem(icuID))
+  }
+
+  /// CLDR's long names of Unicode locale keyword values that BCP 47 cannot hold (a subtag
+  /// has at most eight letters), as people and ICU's own tests write them
+  /// (`en-US-u-mu-fahrenheit`), with the value each stands for: CLDR's
+  /// `common/bcp47/*.xml`, the `alias` of a `type` (key, long name, BCP 47 value).
+  static let longKeywordValues: [(key: String, long: String, value: String)] = [
+    ("mu", "fahrenheit", "fahrenhe"),  // measure.xml
+    ("ca", "gregorian", "gregory"),  // calendar.xml
+    ("co", "phonebook", "phonebk"),  // collation.xml
+    ("co", "dictionary", "dict"),  // collation.xml
+    ("co", "traditional", "trad"),  // collation.xml
+    ("co", "gb2312han", "gb2312"),  // collation.xml
+    ("nu", "traditional", "traditio"),  // number.xml
+  ]
+
+  /// A BCP 47 tag with the long keyword values of its `-u-` extension
+  /// (``longKeywordValues``) written as BCP 47 writes them; as it is otherwise.
+  static func withBCP47KeywordValues(_ tag: String) -> String {
+    guard tag.utf8.count > 12, tag.lowercased().contains("-u-") else { return tag }
+    var subtags = tag.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+    var inUnicode = false
+    var key: String?
+    for i in subtags.indices {
+      let subtag = subtags[i].lowercased()
+      if subtag.count == 1 {
+        inUnicode = subtag == "u"
+        key = nil
+        continue
+      }
+      guard inUnicode else { continue }
+      if subtag.count == 2 {
+        key = subtag
+      } else if let key,
+        let found = longKeywordValues.first(where: { $0.key == key && $0.long == subtag })
+      {
+        subtags[i] = found.value
+      }
+    }
+    return subtags.joined(separator: "-")
   }
 
   /// The BCP 47 form of an ICU locale id ("de_CH" → "de-CH", "" → "und"), or nil when
