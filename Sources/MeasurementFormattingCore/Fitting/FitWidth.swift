@@ -47,11 +47,6 @@ public struct FitWidth: Sendable {
     FitWidth(limit: width, measure: .custom(measure))
   }
 
-  private init(limit: Double, measure: Measure) {
-    self.limit = limit
-    self.measure = measure
-  }
-
   /// The room `measurement` takes in this measure.
   ///
   /// ```swift
