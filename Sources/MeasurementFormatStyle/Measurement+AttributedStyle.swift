@@ -8,7 +8,9 @@
     /// `measurement` (`.value`, `.unit`), `numberPart` (`.integer` over the whole integer
     /// part, group separators included; `.fraction`) and `numberSymbol`
     /// (`.groupingSeparator`, `.decimalSeparator`, `.sign`, `.percent`) attributes, as
-    /// Foundation's number styles set them, and measfmt's own (`measurementPart`, …).
+    /// Foundation's number styles set them, and measfmt's own (`measurementPart`, …),
+    /// among them `measurementSpoken`: the words a screen reader should say for each part
+    /// ("feet" for "′"), from measfmt's spoken form of the same measurement.
     ///
     /// ```swift
     /// var str = Measurement(value: 5, unit: UnitLength.kilometers)
@@ -22,7 +24,7 @@
 
       /// The measurement as an attributed string.
       public func format(_ measurement: Measurement<UnitType>) -> AttributedString {
-        AttributedStringRenderer().render(style.formatted(measurement))
+        AttributedStringRenderer().render(style.formattedSpeaking(measurement))
       }
 
       /// The same style with another locale.

@@ -107,6 +107,12 @@
           measurement.value * resolved.scale, unit: MeasureUnit(measurement.unit))
       }
 
+      /// ``formatted(_:)`` with its spoken form (what the attributed style carries).
+      func formattedSpeaking(_ measurement: Measurement<UnitType>) -> FormattedMeasurement {
+        resolved.format.speaking.formatAsApple(
+          measurement.value * resolved.scale, unit: MeasureUnit(measurement.unit))
+      }
+
       /// What a style is, and encodes, by key (the coding Swift derives: a nil value is
       /// left out): what it resolves to follows from these.
       private struct Coded: Codable, Hashable {

@@ -50,6 +50,15 @@ struct ReadmeLibraryTests {
     #expect(PlainRenderer().render(styled) == "5km")
   }
 
+  @Test("README: the spoken form")
+  func spokenForm() throws {
+    var narrow = try MeasurementFormat(width: .narrow, locale: "en-US", usage: .personHeight)
+    narrow.includesSpokenForm = true
+    let shown = narrow.format(1.8, unit: .meter)
+    #expect(shown.string == "5′ 11″")
+    #expect(shown.spoken?.string == "5 feet, 11 inches")
+  }
+
   @Test("README: usage, mixed units, ranges, conversion")
   func usageMixedUnitsRangesConversion() throws {
     let us = try MeasurementFormat(locale: "en-US", usage: .personHeight)

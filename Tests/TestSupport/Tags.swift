@@ -14,6 +14,11 @@ extension Tag {
   /// of the run on the static binary's filtered ICU data, which cannot make two paths over
   /// the same data differ (`.ci/run`'s job static_tests).
   @Tag public static var differential: Tag
+  /// Suites whose expected values come from `measfmt-icu-probe` over every locale: the
+  /// probe reads the system's ICU data, not the data the tests are given, so CI leaves
+  /// them out of the run on the static binary's filtered ICU data (`.ci/run`'s job
+  /// static_tests).
+  @Tag public static var systemICUData: Tag
 }
 
 /// Whether the data sweeps run: `MEASFMT_SWEEPS=1 swift test` runs them, as CI does;

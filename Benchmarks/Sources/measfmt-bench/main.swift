@@ -193,6 +193,7 @@ var variants: [Variant] = [
 ]
 variants += extraVariants()
 variants += naturalScaleVariants()
+variants += interfaceVariants()
 
 // Reading back what (c) and (c') write: at most twice the cost of formatting it.
 let parseTexts = (0..<10).map { formats[($0 / 5) & 1].string(values[$0 % 5], unit: kilometer) }
@@ -311,6 +312,9 @@ for (index, variant) in variants.enumerated() {
   }
   print(line)
 }
+print(
+  "\n(t') measures \(String(format: "%.1f", fitFormsTried())) forms a call on average, one format each."
+)
 print(
   "\n(ratio: median over rounds of the variant's time against the mean of the two slices of"
     + " the variant named after it, run just before and just after)")

@@ -29,7 +29,7 @@ struct Conflict: Sendable, CustomStringConvertible {
 
   static let all: [Conflict] = [
     toWithUsage, roundWithRounding, alignWithFormat, batchOptionWithArguments, csvWithHTML,
-    csvWithAlign, csvQuoteDelimiter, fieldWithTwoUnits,
+    csvWithAlign, csvQuoteDelimiter, fieldWithTwoUnits, spokenWordsWithAlign,
   ]
 
   static let toWithUsage = Conflict(
@@ -73,6 +73,16 @@ struct Conflict: Sendable, CustomStringConvertible {
     ]
     return given.first(where: \.0)?.1
   }
+
+  /// `--spoken` makes plain and ansi lines words, which `--align` does not line up.
+  static let spokenWordsWithAlign = Conflict(
+    name: "--spoken with --align",
+    applies: {
+      $0.options.spoken == .always && $0.options.align != nil
+        && ($0.format == .plain || $0.format == .ansi)
+    },
+    names: { _ in [["'--align'"], ["'--spoken'"]] },
+    example: ["--spoken", "--align", "left"])
 
   static let csvWithHTML = Conflict(
     name: "--csv with --format html",

@@ -20,6 +20,7 @@ public enum OptionSamples {
     "field": ["1", "2-", "1:km", "-2", "1,3:MB"],
     "delimiter": [",", "\t", ":", "\""],
     "header": ["2"],
+    "fit": ["8", "3", "40"],
     // GNU numfmt's mode and the coreutils version it follows.
     "numfmt": ["9.1", "9.10"],
   ]

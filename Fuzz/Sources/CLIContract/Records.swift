@@ -115,7 +115,7 @@ enum Records {
   }
 
   /// Only measfmt's tags (`span`, `bdi`, `a`) with its attributes (`class`, `lang`, `dir`,
-  /// `style`, `href`); text and attribute values escaped; no control character (a tab
+  /// `style`, `href`, and the spoken form's `aria-hidden`, `tabindex`); text and attribute values escaped; no control character (a tab
   /// where allowed) and no bidi override.
   static func htmlProblem(_ html: String, allowTab: Bool) -> String? {
     let bytes = Array(html.utf8)
@@ -167,9 +167,13 @@ enum Records {
           guard bytes[j] == UInt8(ascii: " ") else { return "bad tag syntax" }
           j += 1
           let start = j
-          while j < bytes.count, (0x61...0x7A).contains(bytes[j]) { j += 1 }
+          while j < bytes.count, (0x61...0x7A).contains(bytes[j]) || bytes[j] == UInt8(ascii: "-") {
+            j += 1
+          }
           let attribute = String(decoding: bytes[start..<j], as: UTF8.self)
-          guard ["class", "lang", "dir", "style", "href"].contains(attribute),
+          guard
+            ["class", "lang", "dir", "style", "href", "aria-hidden", "tabindex"].contains(
+              attribute),
             j + 1 < bytes.count, bytes[j] == UInt8(ascii: "="), bytes[j + 1] == UInt8(ascii: "\"")
           else { return "unexpected attribute '\(attribute)'" }
           j += 2

@@ -88,7 +88,8 @@ public enum CLIOutput {
   /// Only measfmt's own tags and attributes; text escaped.
   static func htmlProblem(_ html: String) -> String? {
     var rest = Substring(html.trimmingCharacters(in: .whitespaces))
-    let tag = /^<(\/?)(span|bdi|a)((?: (?:class|lang|dir|style|href)="[^"<>]*")*)>/
+    let tag =
+      /^<(\/?)(span|bdi|a)((?: (?:class|lang|dir|style|href|aria-hidden|tabindex)="[^"<>]*")*)>/
     while !rest.isEmpty {
       if rest.hasPrefix("<") {
         guard let match = rest.prefixMatch(of: tag) else { return "unexpected markup" }

@@ -127,7 +127,9 @@ public enum Invariants {
             j += 1
           }
           let attribute = String(decoding: bytes[nameStart..<j], as: UTF8.self)
-          guard ["class", "lang", "dir", "style", "href"].contains(attribute),
+          guard
+            ["class", "lang", "dir", "style", "href", "aria-hidden", "tabindex"].contains(
+              attribute),
             j + 1 < bytes.count, bytes[j] == UInt8(ascii: "="), bytes[j + 1] == UInt8(ascii: "\"")
           else { fail("unexpected attribute '\(attribute)': \(html)", f, context) }
           j += 2

@@ -94,8 +94,11 @@ extension OptionSpec {
       .oneOf(
         UnitWidth.self, long: "width", short: "w", value: "WIDTH",
         help:
-          "How long the unit is written: narrow (5km), abbreviated (5 km) or wide (5 kilometers); numeric writes a duration as a clock (hour-and-minute-and-second: 1:30:00). Default: abbreviated."
-      ) { $0.width = $1 },
+          "How long the unit is written: narrow (5km), abbreviated (5 km) or wide (5 kilometers); numeric writes a duration as a clock (hour-and-minute-and-second: 1:30:00). Default: abbreviated. With --fit, the widest form tried (default: wide)."
+      ) {
+        $0.width = $1
+        $0.widthGiven = true
+      },
       .text(
         long: "locale", short: "l", value: "ID", values: .locales,
         help:
@@ -180,6 +183,34 @@ extension OptionSpec {
         help:
           "Spacing between value and unit: keep (the locale's), remove, nbsp (no-break space) or thin (narrow no-break space)."
       ) { $0.whitespace = $1 },
+      OptionSpec(
+        long: "fit", short: nil,
+        kind: .value(name: "COLUMNS") { (o, v) throws(UsageError) in
+          guard v.utf8.count <= 6, v.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+            let n = Int(v), n >= 1
+          else {
+            throw UsageError(
+              "invalid value '\(Quoted.text(v))' for '--fit'; expected a number of terminal columns, e.g. --fit 8."
+            )
+          }
+          o.fit = n
+        },
+        help:
+          "Write each measurement in the widest form that fits COLUMNS terminal columns (wide characters count two, combining and bidi marks none): the unit's full name, abbreviation, then narrow form (from --width down, wide when not given), then one fraction digit fewer at a time, then compact notation (1.2Kkm); the narrowest form when none fits. With --align, a table's column."
+      ),
+      OptionSpec(
+        long: "spoken", short: nil,
+        kind: .optionalValue(name: "WHEN") { (o, v) throws(UsageError) in
+          guard let v else {
+            o.spoken = .always
+            return
+          }
+          o.spoken = try choice(Options.SpokenChoice.self, v, option: "spoken")
+        },
+        help:
+          "Write the spoken form, the words a screen reader or speech synthesizer should say (5′ 11″: 5 feet, 11 inches; ICU's full names of the same number): with plain or ansi output the words alone, one line each (for espeak), with --json a \"spoken\" key. WHEN: always (the default of --spoken), never, or auto (the default without it: only --html, whose markup hides the text from screen readers and gives them the words).",
+        values: .names(Options.SpokenChoice.allCases.map(\.rawValue))
+      ),
       .oneOf(
         ColumnAlignment.self, long: "align", value: "HOW",
         help:

@@ -37,7 +37,21 @@ struct Options {
     }
   }
 
+  /// `--spoken[=WHEN]`: when lines carry the spoken form.
+  enum SpokenChoice: String, CaseIterable {
+    /// HTML only, as accessible markup (the default).
+    case auto
+    /// Every format: the words alone in plain and ansi, a `spoken` key in JSON.
+    case always
+    /// None, HTML neither.
+    case never
+  }
+
   var width: UnitWidth = .abbreviated
+  /// Whether `--width` was given (with `--fit`, the widest form tried is then not wide).
+  var widthGiven = false
+  /// `--fit COLUMNS`: the widest form that fits; nil: the width asked for.
+  var fit: Int?
   /// nil: from `LC_ALL`, `LC_MESSAGES`, `LANG`, else "en".
   var locale: String?
   /// `--input-locale ID`: read input as that locale writes it; nil: C syntax, as always.
@@ -65,6 +79,7 @@ struct Options {
   var unitStyle: String?
   var valueStyle: String?
   var whitespace: WhitespacePolicy = .keep
+  var spoken: SpokenChoice = .auto
   var align: ColumnAlignment?
 
   // Batch mode over fields of lines (numfmt's options).

@@ -15,7 +15,13 @@ extension Configuration {
 
   /// Whether a single value takes the library's own output as it is: no conversion
   /// (`--to`), no scale (`--to si|iec|natural`) and no second locale for the numbers.
-  private var formatsAsIs: Bool { !converts && scale == nil && numbers == nil }
+  private var formatsAsIs: Bool { !converts && scale == nil && numbers == nil && !fits }
+
+  /// Whether `--fit` asks for the widest form that fits (matched in place, as `converts`).
+  private var fits: Bool {
+    if case .some = fit { return true }
+    return false
+  }
 
   /// For a single value written as plain text that keeps ICU's whitespace, the text is
   /// all the line needs: ``MeasurementFormat/string(_:unit:)``, which spares reading
@@ -24,7 +30,7 @@ extension Configuration {
   /// Nil when the line needs the runs (another format, a whitespace policy, a range, a
   /// conversion, a decimal beyond a `Double`).
   mutating func formatText(_ text: MeasurementText) -> Result<String, Problem>? {
-    if scale != nil, numbers == nil, text.high == nil, renderer.writesTextOnly {
+    if scale != nil, numbers == nil, text.high == nil, renderer.writesTextOnly, !fits {
       switch scaledStart(text.low.approximation, unit: text.unit) {
       case .success(let start):
         let format = start.scales ? format : unscaled ?? format
@@ -49,7 +55,7 @@ extension Configuration {
   {
     guard formatsAsIs, text.high == nil, case .double(let value) = text.low
     else {
-      if scale != nil, numbers == nil, text.high == nil {
+      if scale != nil, numbers == nil, text.high == nil, !fits {
         return formatScaled(text.low.approximation, unit: text.unit, into: &result)
       }
       switch format(text) {
@@ -113,57 +119,67 @@ extension Configuration {
     case .success(let resolved): unit = resolved
     case .failure(let failure): return .failure(Problem(message: failure.message))
     }
-    let result = format(text, unit: unit, with: format)
-    guard let numbers, case .success(let formatted) = result,
-      case .success(let numbered) = format(text, unit: unit, with: numbers),
+    let result = format(text, unit: unit, with: format, fitting: fit)
+    guard let numbers, case .success(let (formatted, used)) = result else {
+      return result.map(\.0)
+    }
+    // The numbers in the form the language's text took (with --fit, its width and digits).
+    var matching = numbers
+    if fit != nil {
+      matching.width = used.width
+      matching.number = used.number
+    }
+    guard case .success(let (numbered, _)) = format(text, unit: unit, with: matching, fitting: nil),
       // The same units and values (else the numbers of the language's locale stay).
       numbered.unit == formatted.unit, numbered.output == formatted.output,
       let spliced = formatted.withNumbers(of: numbered)
-    else { return result }
+    else { return .success(formatted) }
     return .success(spliced)
   }
 
-  private func format(_ text: MeasurementText, unit: MeasureUnit, with format: MeasurementFormat)
-    -> Result<FormattedMeasurement, Problem>
-  {
-    if let scale {
-      switch scale.start(
-        text.low.approximation, text.high?.approximation, unit: unit, shownBy: format)
-      {
-      case .failure(let problem): return .failure(problem)
-      case .success(let start):
-        var format = format
-        if !start.scales {
-          if let unscaled, format.localeIdentifier == self.format.localeIdentifier {
-            format = unscaled
-          } else {
-            format.unitOptions = []
-          }
-        }
-        if let high = start.high {
-          return .success(format.formatRange(start.low, high, unit: start.unit))
-        }
-        return .success(format.format(start.low, unit: start.unit))
-      }
-    }
+  /// The value or range of `text` in `format`, or with `--fit` in the widest form that
+  /// fits; and the configuration that wrote it (the form's, with `--fit`).
+  private func format(
+    _ text: MeasurementText, unit: MeasureUnit, with format: MeasurementFormat,
+    fitting fit: FitWidth?
+  ) -> Result<(FormattedMeasurement, MeasurementFormat), Problem> {
     do {
-      if let high = text.high {
-        let low = text.low.approximation
-        if let target {
-          return .success(
-            try format.formatRange(low, high.approximation, unit: unit, convertedTo: target))
+      var format = format
+      var low = text.low.approximation
+      var high = text.high?.approximation
+      var unit = unit
+      if let scale {
+        switch scale.start(low, high, unit: unit, shownBy: format) {
+        case .failure(let problem): return .failure(problem)
+        case .success(let start):
+          if !start.scales {
+            if let unscaled, format.localeIdentifier == self.format.localeIdentifier {
+              format = unscaled
+            } else {
+              format.unitOptions = []
+            }
+          }
+          (low, high, unit) = (start.low, start.high, start.unit)
         }
-        return .success(format.formatRange(low, high.approximation, unit: unit))
+      } else if let target {
+        low = try unit.convert(low, to: target)
+        high = try high.map { try unit.convert($0, to: target) }
+        unit = target
+      } else if high == nil, case .decimal(let digits, _) = text.low {
+        guard let fit else {
+          return .success((try format.format(decimal: digits, unit: unit), format))
+        }
+        let fitted = try format.format(decimal: digits, unit: unit, fitting: fit)
+        return .success((fitted.measurement, fitted.format))
       }
-      if let target {
-        return .success(try format.format(text.low.approximation, unit: unit, convertedTo: target))
+      guard let fit else {
+        if let high { return .success((format.formatRange(low, high, unit: unit), format)) }
+        return .success((format.format(low, unit: unit), format))
       }
-      switch text.low {
-      case .double(let value):
-        return .success(format.format(value, unit: unit))
-      case .decimal(let digits, _):
-        return .success(try format.format(decimal: digits, unit: unit))
-      }
+      let fitted =
+        high.map { format.formatRange(low, $0, unit: unit, fitting: fit) }
+        ?? format.format(low, unit: unit, fitting: fit)
+      return .success((fitted.measurement, fitted.format))
     } catch {
       return .failure(Problem(message: Configuration.sentence("\(error)")))
     }

@@ -29,6 +29,8 @@ struct Configuration {
   var defaultUnit: (text: String, unit: MeasureUnit)?
   /// Batch mode over fields, or nil for whole lines.
   var fields: FieldPlan?
+  /// `--fit`: the columns each measurement must fit; nil: the width asked for.
+  var fit: FitWidth?
 
   /// What the process is writing to and reading from, as far as defaults depend on it.
   struct Context {
@@ -63,14 +65,17 @@ struct Configuration {
     scale = options.target.flatMap(Scale.init(rawValue:))
     suffixes = options.from
     let number = try Self.numberOptions(options, scaling: scale != nil && scale != .natural)
+    fit = options.fit.map(FitWidth.columns)
+    // With --fit and no --width, the ladder starts from the full name.
+    let width = options.fit != nil && !options.widthGiven ? UnitWidth.wide : options.width
     do {
       format = try MeasurementFormat(
-        width: options.width, locale: localeID, number: number, usage: options.usage,
+        width: width, locale: localeID, number: number, usage: options.usage,
         unitOptions: scale == nil ? [] : .naturalScale)
       format.range = options.range
       if let numbersID {
         var numbers = try MeasurementFormat(
-          width: options.width, locale: numbersID, number: number, usage: options.usage,
+          width: width, locale: numbersID, number: number, usage: options.usage,
           unitOptions: scale == nil ? [] : .naturalScale)
         numbers.range = options.range
         numbers.grammaticalCase = options.grammaticalCase
@@ -112,6 +117,15 @@ struct Configuration {
       )
     }
     align = options.align
+    let speaks =
+      options.spoken == .always || (options.spoken == .auto && format.traits.speaksByDefault)
+    if speaks {
+      if options.align != nil, !format.traits.showsSpokenForm {
+        throw UsageError("'--align' lines up values; with '--spoken' the lines are words.")
+      }
+      self.format.includesSpokenForm = true
+      numbers?.includesSpokenForm = true
+    }
 
     let batch = options.positionals.isEmpty
     invalid = options.invalid ?? (batch ? .fail : .abort)
@@ -144,7 +158,7 @@ struct Configuration {
     }
     renderer = LineRenderer(
       format: format, unitStyle: unitStyle, valueStyle: valueStyle,
-      whitespace: options.whitespace)
+      whitespace: options.whitespace, speaks: speaks)
     if scale == .iec || scale == .iecI {
       var bytes = self.format
       bytes.unitOptions = []

@@ -43,6 +43,8 @@ enum HelpText {
     ("measfmt 100 km/h --to mph --fraction-digits 1", "62.1 mph"),
     ("measfmt 1609 m --usage road -l en-US", "1 mi"),
     ("measfmt 5 °C --sign always", "+5°C"),
+    ("measfmt 30 min -w narrow --spoken | espeak", "30 minutes, aloud"),
+    ("measfmt 1234.56 km --fit 9", "fits 9 cols: 1,234.6km"),
     ("printf '5 km\\n12.5 mi\\n' | measfmt --align decimal", "values lined up"),
     ("du -k * | measfmt --field 1:KiB --to MiB -w narrow", "sizes in MiB"),
     ("du -sh * | measfmt --field 1 --from=iec --to=iec -w narrow", "du -h sizes, in KiB, MiB, GiB"),

@@ -5,15 +5,20 @@
 struct LineRenderer {
   init(
     format: any OutputFormat, unitStyle: TextStyle, valueStyle: TextStyle,
-    whitespace: WhitespacePolicy
+    whitespace: WhitespacePolicy, speaks: Bool = false
   ) {
     self.format = format
     self.unitStyle = unitStyle
     self.valueStyle = valueStyle
     self.whitespace = whitespace
+    writesWords = speaks && !format.traits.showsSpokenForm
     isUnstyled = unitStyle.isEmpty && valueStyle.isEmpty && whitespace == .keep
-    writesTextOnly = format.traits.isTextAlone && whitespace == .keep
+    writesTextOnly = format.traits.isTextAlone && whitespace == .keep && !speaks
   }
+
+  /// Whether a measurement's line is its spoken form alone (`--spoken` with plain or
+  /// ansi output): the words, unstyled.
+  let writesWords: Bool
 
   /// The output format: how a line is rendered and written.
   let format: any OutputFormat
@@ -33,14 +38,21 @@ struct LineRenderer {
   }
 
   func render(_ styled: StyledMeasurement) -> String {
-    format.render(styled)
+    if writesWords { return words(styled.formatted) }
+    return format.render(styled)
   }
 
   func render(_ formatted: FormattedMeasurement) -> String {
     // Text alone (plain, ICU's whitespace kept): what the plain renderer writes for it,
     // without a styled measurement made first.
     if writesTextOnly { return ANSIRenderer.neutralize(formatted.string) }
+    if writesWords { return words(formatted) }
     return render(styled(formatted))
+  }
+
+  /// The spoken form of a measurement as a line: its words, neutralised as text is.
+  private func words(_ formatted: FormattedMeasurement) -> String {
+    ANSIRenderer.neutralize(formatted.spoken?.string ?? formatted.string)
   }
 
   /// Whether a line is its measurement's text alone (``OutputTraits/isTextAlone``, ICU's
@@ -58,7 +70,10 @@ struct LineRenderer {
 
   /// Writes the line for `formatted` and a newline.
   func write(_ formatted: FormattedMeasurement, to out: OutputStream) {
-    if isUnstyled {
+    if writesWords {
+      out.write(words(formatted))
+      out.endLine()
+    } else if isUnstyled {
       format.write(formatted, to: out)
     } else {
       format.write(styled(formatted), to: out)

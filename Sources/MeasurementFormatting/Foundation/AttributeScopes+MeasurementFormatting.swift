@@ -26,6 +26,8 @@ extension AttributeScopes {
     public let measurementComponent: MeasurementComponentAttribute
     /// The resolved ``/MeasurementFormattingCore/TextStyle`` of a styled run.
     public let measurementTextStyle: MeasurementTextStyleAttribute
+    /// The words that speak a part, when the measurement has its spoken form.
+    public let measurementSpoken: MeasurementSpokenAttribute
     /// Foundation's attributes (`link`).
     public let foundation: AttributeScopes.FoundationAttributes
 
@@ -69,6 +71,18 @@ extension AttributeScopes {
       /// The attribute's name in an encoded `AttributedString`: "MeasurementFormatting.textStyle".
       public static let name = "MeasurementFormatting.textStyle"
     }
+
+    /// The words a screen reader should say instead of a part of the measurement (a
+    /// unit, the text between the components, a number written otherwise): the part's
+    /// words of ``/MeasurementFormattingCore/FormattedMeasurement/spoken``, set over the
+    /// runs they speak where they are not the text shown ("kilometers" over "km"; none
+    /// over "5", whose words are "5"), when the measurement has its spoken form.
+    public enum MeasurementSpokenAttribute: CodableAttributedStringKey {
+      /// The attribute's value: the words.
+      public typealias Value = String
+      /// The attribute's name in an encoded `AttributedString`: "MeasurementFormatting.spoken".
+      public static let name = "MeasurementFormatting.spoken"
+    }
   }
 
   /// The measurement formatting scope, for `AttributedString` APIs that take a scope.
@@ -93,7 +107,9 @@ extension AttributeDynamicLookup {
 /// Each run carries the tags of
 /// ``FoundationEssentials/AttributeScopes/MeasurementFormattingAttributes``
 /// (`measurementPart`, `measurementNumberPart`, `measurementRangeSource`,
-/// `measurementComponent`), Foundation's own attributes set as Foundation's number and
+/// `measurementComponent`, and `measurementSpoken`, the words of each part spoken
+/// otherwise than shown, when the measurement has its spoken form), Foundation's own
+/// attributes set as Foundation's number and
 /// measurement styles set them — `measurement` `.value` on the number (its sign included)
 /// and `.unit` on the unit; `numberPart` `.integer` over the integer part, group separators
 /// included, and `.fraction`; `numberSymbol` `.groupingSeparator`, `.decimalSeparator`,
@@ -138,9 +154,15 @@ public struct AttributedStringRenderer: MeasurementRenderer {
     // and an AttributeContainer built key by key costs more (see `container(for:)`).
     var result = AttributedString(f.string)
     var start = result.startIndex
+    // The spoken form's words by run, set in the same pass (each range set costs).
+    let words = f.spoken.map { Self.wordsByRun($0, of: f) }
     for (i, run) in f.runs.enumerated() where !run.utf8Range.isEmpty {
       let end = result.utf8.index(start, offsetBy: run.utf8Range.count)
       var container = StyledMeasurement.container(for: run)
+      if let words, let text = words[i] {
+        container[AttributeScopes.MeasurementFormattingAttributes.MeasurementSpokenAttribute.self] =
+          text
+      }
       if styled {
         let style = measurement.resolvedStyle(ofRun: i)
         if !style.isEmpty {
@@ -155,6 +177,28 @@ public struct AttributedStringRenderer: MeasurementRenderer {
     }
     return result
   }
+
+  /// Each run's words: those of the part that holds it where they are not its text
+  /// shown ("kilometers" for "km"; not "5" for "5"); nil elsewhere, and where the words
+  /// are empty.
+  static func wordsByRun(_ spoken: SpokenForm, of f: FormattedMeasurement) -> [String?] {
+    let runs = f.runs
+    var words = [String?](repeating: nil, count: runs.count)
+    let utf8 = f.string.utf8
+    for part in spoken.parts where !part.text.isEmpty && part.runs.upperBound <= runs.count {
+      let lower = runs[part.runs.lowerBound].utf8Range.lowerBound
+      let upper = runs[part.runs.upperBound - 1].utf8Range.upperBound
+      if lower <= upper, upper <= utf8.count,
+        utf8.dropFirst(lower).prefix(upper - lower).elementsEqual(part.text.utf8)
+      {
+        continue
+      }
+      let text = String(part.text)
+      for index in part.runs { words[index] = text }
+    }
+    return words
+  }
+
 }
 
 extension StyledMeasurement {

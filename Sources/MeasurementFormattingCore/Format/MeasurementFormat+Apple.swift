@@ -11,6 +11,9 @@ extension MeasurementFormat {
     ICU.decimalGrouping(localeID: localeIdentifier)
   }
 
+  /// This format with its spoken form (``includesSpokenForm``), made once and kept.
+  package var speaking: MeasurementFormat { derived(.speaking) }
+
   /// ``format(_:unit:)``, with a Celsius or Fahrenheit temperature without its scale
   /// (``UnitOptions/temperatureWithoutUnit``) written at full width as Apple writes it:
   /// "90 degrees" (Apple's documentation of `hidesScaleName`) where CLDR's generic
@@ -31,9 +34,12 @@ extension MeasurementFormat {
     else { return result }
     let output = result.output
     let unit = result.unit
+    let speaks = result.spoken != nil
     result = degrees
     result.unit = unit
     result.output = output
+    // At full width the text is its own spoken form.
+    if speaks { result.spoken = SpokenForm(words: degrees, shown: degrees) }
     return result
   }
 }

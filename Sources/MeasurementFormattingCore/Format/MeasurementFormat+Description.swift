@@ -25,6 +25,7 @@ extension MeasurementFormat: CustomStringConvertible {
     // Not an argument of the initialiser: a property set afterwards.
     if range != RangeOptions() { text += " with range: \(range)" }
     if let grammaticalCase { text += " with grammaticalCase: .\(grammaticalCase.option)" }
+    if includesSpokenForm { text += " with includesSpokenForm: true" }
     return text
   }
 }

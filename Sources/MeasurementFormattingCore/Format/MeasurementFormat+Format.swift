@@ -34,7 +34,9 @@ extension MeasurementFormat {
   ///   - result: Where the formatted measurement goes; what it held before is replaced.
   public func format(_ value: Double, unit: MeasureUnit, into result: inout FormattedMeasurement) {
     // The one core of formatting: every other entry point formats through here.
-    if resolved.spellsOut {
+    if resolved.speaks {
+      formatSpeaking(value, unit: unit, into: &result)
+    } else if resolved.spellsOut {
       formatSpelledOut(value, unit: unit, into: &result)
     } else if let symbol = unit.customSymbol {
       formatCustom(value, symbol: symbol, into: &result)
@@ -70,11 +72,15 @@ extension MeasurementFormat {
   public func format(decimal: String, unit: MeasureUnit) throws(MeasurementFormatError)
     -> FormattedMeasurement
   {
-    guard Self.isDecimal(decimal) else {
-      throw .invalidOption(
-        "'\(MeasurementFormatError.printable(decimal))' is not a number", input: decimal)
-    }
+    try Self.checkDecimal(decimal)
     let asDouble = Double(decimal) ?? .nan
+    if resolved.speaks {
+      var shown = try derived(.unspoken).format(decimal: decimal, unit: unit)
+      shown.spoken = spokenForm(of: shown) { format in
+        (try? format.format(decimal: decimal, unit: unit)) ?? format.format(asDouble, unit: unit)
+      }
+      return shown
+    }
     guard unit.customSymbol == nil, usage == .asProvided, unitOptions.isEmpty, !unit.isMixed,
       !resolved.spellsOut, Self.decimalDigits(decimal) <= Self.maximumDecimalDigits
     else {
@@ -101,6 +107,14 @@ extension MeasurementFormat {
     return format(asDouble, unit: unit)
   }
 
+  /// Throws unless `decimal` is a decimal number ``format(decimal:unit:)`` takes.
+  static func checkDecimal(_ decimal: String) throws(MeasurementFormatError) {
+    guard isDecimal(decimal) else {
+      throw .invalidOption(
+        "'\(MeasurementFormatError.printable(decimal))' is not a number", input: decimal)
+    }
+  }
+
   /// Formats and returns the string only (no runs): the cheapest call, the same text as
   /// `format(value, unit: unit).string`.
   ///
@@ -108,6 +122,7 @@ extension MeasurementFormat {
   /// try MeasurementFormat(locale: "de").string(1234.5, unit: .kilometer)  // "1.234,5 km"
   /// ```
   public func string(_ value: Double, unit: MeasureUnit) -> String {
+    if resolved.speaks { return derived(.unspoken).string(value, unit: unit) }
     // A shortcut for a single unit, taken only where it gives the text format() gives
     // (NumberlessFormSweepTests checks both over every locale, unit and width); every
     // other case is format().

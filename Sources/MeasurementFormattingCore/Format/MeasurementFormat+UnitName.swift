@@ -25,6 +25,11 @@ extension MeasurementFormat {
   /// - Returns: The name, its runs tagged `unit` (and `literal`, `whitespace` between a
   ///   mixed unit's names).
   public func formatUnitName(_ unit: MeasureUnit) -> FormattedMeasurement {
+    if resolved.speaks {
+      var shown = derived(.unspoken).formatUnitName(unit)
+      shown.spoken = spokenForm(of: shown) { $0.formatUnitName(unit) }
+      return shown
+    }
     if let symbol = unit.customSymbol { return named(symbol, unit: "") }
     guard unit.isMixed else { return named(singleUnitName(unit), unit: unit.identifier) }
     let components = unit.components

@@ -21,5 +21,7 @@ extension MeasurementFormat {
     /// significant digits) when no digits are set: for values measfmt converted itself
     /// (natural scale) or re-formats after a usage conversion.
     var usagePrecision = false
+    /// Whether results carry their spoken form (``MeasurementFormat/includesSpokenForm``).
+    var includesSpokenForm = false
   }
 }

@@ -103,6 +103,22 @@ public struct MeasurementFormat: Hashable, Sendable, Codable {
     set { resolved = resolved.with { $0.grammaticalCase = newValue } }
   }
 
+  /// Whether each result carries its spoken form (``FormattedMeasurement/spoken``): the
+  /// words a screen reader should say, ICU's full-name text of the same number ("5 feet,
+  /// 11 inches" for "5′ 11″"). Off by default: a result with it costs a second format.
+  ///
+  /// ```swift
+  /// var format = try MeasurementFormat(width: .narrow, locale: "en-US", usage: .personHeight)
+  /// format.includesSpokenForm = true
+  /// let height = format.format(1.8, unit: .meter)
+  /// height.string  // "5′ 11″"
+  /// height.spoken?.string  // "5 feet, 11 inches"
+  /// ```
+  public var includesSpokenForm: Bool {
+    get { resolved.configuration.includesSpokenForm }
+    set { resolved = resolved.with { $0.includesSpokenForm = newValue } }
+  }
+
   /// A configuration for a locale given by identifier: BCP 47 (`de-CH`,
   /// `ar-EG-u-nu-arab`, `en-US-u-ms-metric`), POSIX (`de_CH.UTF-8`) or ICU (`de_CH@numbers=arab`).
   ///
@@ -164,6 +180,7 @@ public struct MeasurementFormat: Hashable, Sendable, Codable {
     var unitOptions: UnitOptions?
     var range: RangeOptions?
     var grammaticalCase: GrammaticalCase?
+    var includesSpokenForm: Bool?
   }
 
   /// Decodes a configuration written by ``encode(to:)``; the locale is resolved again, as
@@ -177,6 +194,7 @@ public struct MeasurementFormat: Hashable, Sendable, Codable {
       unitOptions: coded.unitOptions ?? [])
     range = coded.range ?? RangeOptions()
     grammaticalCase = coded.grammaticalCase
+    includesSpokenForm = coded.includesSpokenForm ?? false
   }
 
   /// Encodes the width, the locale identifier and the options.
@@ -191,7 +209,8 @@ public struct MeasurementFormat: Hashable, Sendable, Codable {
     try Coded(
       width: width, locale: localeIdentifier, number: number, usage: usage, hidesUnit: hidesUnit,
       unitOptions: unitOptions.isEmpty ? nil : unitOptions,
-      range: range == RangeOptions() ? nil : range, grammaticalCase: grammaticalCase
+      range: range == RangeOptions() ? nil : range, grammaticalCase: grammaticalCase,
+      includesSpokenForm: includesSpokenForm ? true : nil
     ).encode(to: encoder)
   }
 

@@ -14,6 +14,8 @@ final class ResolvedFormat: Sendable {
   let isRightToLeft: Bool
   /// Whether numbers are spelled out (formatted in digits, then written in words).
   let spellsOut: Bool
+  /// Whether results carry their spoken form (formatted without it, then at full width).
+  let speaks: Bool
 
   /// The most number formatters kept per format (units × paths).
   static let maximumFormatters = 32
@@ -106,6 +108,15 @@ final class ResolvedFormat: Sendable {
     case narrow, abbreviated, wide
     /// Numbers in digits (the format of a spelled-out number before its words).
     case digits
+    /// The text shown of a format with a spoken form: the same without it.
+    case unspoken
+    /// The spoken form: at full width, without a spoken form of its own; a clock's
+    /// components by name.
+    case spoken
+    /// The spoken form of compact notation: its long form ("5 thousand", not "5K").
+    case spokenCompactLong
+    /// The same with its spoken form (Apple's attributed style carries it).
+    case speaking
 
     static func width(_ width: UnitWidth) -> Derivation {
       switch width.option {
@@ -134,6 +145,15 @@ final class ResolvedFormat: Sendable {
       case .abbreviated: configuration.width = .abbreviated
       case .wide: configuration.width = .wide
       case .digits: configuration.number.notation = nil
+      case .unspoken: configuration.includesSpokenForm = false
+      case .spoken:
+        configuration.includesSpokenForm = false
+        configuration.width = .wide
+      case .spokenCompactLong:
+        configuration.includesSpokenForm = false
+        configuration.width = .wide
+        configuration.number.notation = .compactLong
+      case .speaking: configuration.includesSpokenForm = true
       }
     }
   }
@@ -142,6 +162,7 @@ final class ResolvedFormat: Sendable {
   private let ranges = PublishedTable<Kept<UnitKey, ICURangeFormatter?>>(slotCount: 16)
   private let derivedFormats = PublishedTable<Kept<Derivation, ResolvedFormat?>>(slotCount: 16)
   private let clocks = PublishedTable<Kept<UnitKey, ClockPlan?>>(slotCount: 16)
+  private let fitSteps = PublishedTable<Kept<FitStep, ResolvedFormat>>(slotCount: 16)
   private let list = PublishedReference<Kept<Void, ICUListFormatter?>>()
   private let range = PublishedReference<Kept<Void, RangePieces>>()
 
@@ -149,6 +170,7 @@ final class ResolvedFormat: Sendable {
     self.configuration = configuration
     self.isRightToLeft = ICU.isRightToLeft(localeID: configuration.localeID)
     self.spellsOut = configuration.number.notation == .spellOut
+    self.speaks = configuration.includesSpokenForm
   }
 
   var localeID: String { configuration.localeID }
@@ -269,6 +291,16 @@ final class ResolvedFormat: Sendable {
     }
     let made = Kept(key, ClockPlan.make(unit: unit, format: self))
     return (clocks.insert(made, hash: key.hash, where: { $0.key == key }) ?? made).value
+  }
+
+  /// A form ``MeasurementFormat/format(_:unit:fitting:)`` tries, made once and kept
+  /// (past the table's room, made each time).
+  func fitStep(_ step: FitStep) -> ResolvedFormat {
+    if let found = fitSteps.lookup(hash: step.hash, where: { $0.key == step }) {
+      return found._withUnsafeGuaranteedRef { $0.value }
+    }
+    let made = Kept(step, with(step.apply))
+    return (fitSteps.insert(made, hash: step.hash, where: { $0.key == step }) ?? made).value
   }
 
   /// The list formatter of mixed units at this width, or nil when ICU refuses it.

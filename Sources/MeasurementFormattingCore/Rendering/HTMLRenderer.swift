@@ -12,6 +12,23 @@
 /// | `mf-literal` | part `literal` |
 /// | `mf-start`, `mf-end`, `mf-shared` | the range source, in ranges |
 ///
+/// A measurement with its spoken form (``FormattedMeasurement/spoken``) is written for
+/// screen readers: the runs inside `<span class="mf-shown" aria-hidden="true">`, hidden
+/// from the accessibility tree, followed by `<span class="mf-spoken">` with the words,
+/// hidden from view (inline CSS, or the rule of ``defaultStylesheet``): assistive
+/// technology reads the words, once, and the eye sees the text. Links of the text shown
+/// are taken out of the keyboard's order (`tabindex="-1"`), and the words are the link
+/// where the runs link to one place.
+///
+/// ```swift
+/// var format = try MeasurementFormat(width: .narrow, locale: "en")
+/// format.includesSpokenForm = true
+/// HTMLRenderer(inlineCSS: false).render(format.format(30, unit: .minute))
+/// // <span class="mf" lang="en"><span class="mf-shown" aria-hidden="true"><span
+/// //  class="mf-value mf-integer">30</span><span class="mf-unit">m</span></span><span
+/// //  class="mf-spoken">30 minutes</span></span>
+/// ```
+///
 /// With `inlineCSS` each run's resolved style is written as a `style` attribute; runs
 /// with a link are wrapped in `<a class="mf-link" href="…">`. All text is escaped
 /// (`&`, `<`, `>`, `"`, `'`) and control characters and bidi overrides are neutralised.
@@ -49,6 +66,8 @@ public struct HTMLRenderer: MeasurementRenderer {
     let styleSlots = measurement.styleSlots
     let rtl = measurement.formatted.isRightToLeft
     let runs = measurement.formatted.runs
+    // The box, not a copy of the spoken form: most measurements have none.
+    let spoken = measurement.formatted.spokenBox
     var text = measurement.formatted.string
     var lang = measurement.formatted.localeTag
     return text.withUTF8 { bytes in
@@ -59,6 +78,7 @@ public struct HTMLRenderer: MeasurementRenderer {
           out.append(rtl ? "<bdi class=\"mf\" lang=\"" : "<span class=\"mf\" lang=\"")
           HTMLEscaping.append(lang, to: &out)
           out.append(rtl ? "\" dir=\"rtl\">" : "\">")
+          if spoken != nil { out.append(Self.shownOpening) }
           // With one or two distinct styles (the base, and the base with one restyled
           // part), each style's CSS is made once: where it was first written in `out`, to
           // be copied from there. With a style per run, each is made where it is used.
@@ -99,6 +119,7 @@ public struct HTMLRenderer: MeasurementRenderer {
           }
           // Not made by the formatter, but possible by hand: text without runs.
           if runs.isEmpty { HTMLEscaping.append(bytes, to: &out) }
+          if let spoken { writeSpoken(spoken.form, into: &out) }
           out.append(rtl ? "</bdi>" : "</span>")
         }
       }
@@ -140,6 +161,7 @@ public struct HTMLRenderer: MeasurementRenderer {
         out.append(rtl ? "<bdi class=\"mf\" lang=\"" : "<span class=\"mf\" lang=\"")
         out.append(contentsOf: lang)
         out.append(rtl ? "\" dir=\"rtl\">" : "\">")
+        if f.spokenBox != nil { out.append(Self.shownOpening) }
         var openLink: String? = nil
         for (i, run) in runs.enumerated() {
           let range = run.utf8Range
@@ -152,7 +174,9 @@ public struct HTMLRenderer: MeasurementRenderer {
             if let link = slot.link {
               out.append("<a class=\"mf-link\" href=\"")
               out.append(contentsOf: link)
-              out.append("\">")
+              // Hidden from the accessibility tree, so out of the keyboard's way too: the
+              // words carry the link (writeSpoken).
+              out.append(f.spokenBox == nil ? "\">" : "\" tabindex=\"-1\">")
             }
             openLink = slot.link
           }
@@ -172,6 +196,12 @@ public struct HTMLRenderer: MeasurementRenderer {
         if openLink != nil { out.append("</a>") }
         // Not made by the formatter, but possible by hand: text without runs.
         if runs.isEmpty { HTMLEscaping.append(bytes, to: &out) }
+        if let spoken = f.spokenBox?.form {
+          // The words are the link where the runs link to one place.
+          let links = Set(
+            runs.indices.compactMap { slots[styleSlots.slot(of: runs[$0], at: $0)].link })
+          writeSpoken(spoken, link: links.count == 1 ? links.first : nil, into: &out)
+        }
         out.append(rtl ? "</bdi>" : "</span>")
       }
     }
@@ -240,17 +270,53 @@ public struct HTMLRenderer: MeasurementRenderer {
   }
 
   /// A small stylesheet for pages that use the classes rather than inline CSS: keeps
-  /// a measurement on one line with tabular digits, and shows the unit smaller and
-  /// softer than the value.
+  /// a measurement on one line with tabular digits, shows the unit smaller and softer
+  /// than the value, and hides a spoken form from view (not from screen readers).
   ///
   /// ```swift
   /// "<style>" + HTMLRenderer.defaultStylesheet + "</style>"
   /// ```
   public static let defaultStylesheet = """
     .mf { white-space: nowrap; font-variant-numeric: tabular-nums; }
+    .mf-spoken { \(visuallyHidden) }
     .mf-unit { font-size: 0.8em; opacity: 0.7; }
     .mf-minus-sign, .mf-plus-sign { padding-inline-end: 0.05em; }
     .mf-link { color: inherit; text-decoration-thickness: 0.06em; }
 
     """
+}
+
+// MARK: - The spoken form
+
+extension HTMLRenderer {
+  /// What opens the text shown of a measurement with a spoken form: hidden from the
+  /// accessibility tree (the spoken form speaks for it).
+  static let shownOpening: StaticString = "<span class=\"mf-shown\" aria-hidden=\"true\">"
+
+  /// CSS that hides an element from view but not from the accessibility tree (the words
+  /// stay in the page, one pixel wide, clipped away).
+  static let visuallyHidden =
+    "position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap"
+
+  /// Closes the text shown and writes the words, escaped, hidden from view; inside a
+  /// link to `link` (escaped) when one is given.
+  func writeSpoken(_ spoken: SpokenForm, link: String? = nil, into out: inout UTF8Output) {
+    out.append("</span>")
+    if let link {
+      out.append("<a class=\"mf-link\" href=\"")
+      out.append(contentsOf: link)
+      out.append("\">")
+    }
+    out.append("<span class=\"mf-spoken\"")
+    if inlineCSS {
+      out.append(" style=\"")
+      out.append(contentsOf: Self.visuallyHidden)
+      out.append(0x22)
+    }
+    out.append(0x3E)
+    var words = spoken.string
+    words.withUTF8 { HTMLEscaping.append($0, to: &out) }
+    out.append("</span>")
+    if link != nil { out.append("</a>") }
+  }
 }

@@ -9,6 +9,8 @@
 ///           {"type":"unit","value":"km","part":"unit","style":{"dim":true}}]}
 /// ```
 ///
+/// - `spoken`: the words a screen reader should say (``FormattedMeasurement/spoken``),
+///   only when the result has them;
 /// - `type`: the number part's ECMA-402 name for value runs, `unit` for unit runs,
 ///   `literal` for whitespace and literal runs;
 /// - `source` only in ranges; `style` only for runs whose resolved style (base and own)
@@ -108,6 +110,7 @@ extension JSONRenderer {
   @inline(__always)
   static func estimate(_ f: FormattedMeasurement) -> Int {
     160 + 2 * f.string.utf8.count + f.unit.utf8.count + 64 * f.runs.count
+      + (f.spokenBox?.form.string.utf8.count ?? 0)
   }
 
   /// The measurement's JSON, written into `out`. `head`, when given, is what
@@ -122,6 +125,10 @@ extension JSONRenderer {
       out.append(#"{"string":""#)
       out.appendJSONStringContents(text)
       out.append(0x22)
+      if let spoken = f.spokenBox {
+        out.append(#","spoken":"#)
+        out.appendJSONString(spoken.form.string)
+      }
       if let extra = f.extraOutput {
         writeOutputStart(localeTag: localeTag, unit: f.unit, into: &out)
         for (i, component) in extra.enumerated() {

@@ -15,6 +15,10 @@
 public enum TerminalWidth {
   /// The width of `text` in terminal cells; escape sequences count 0.
   public static func of(_ text: some StringProtocol) -> Int {
+    // Printable ASCII, one cell a byte: most texts, counted without decoding scalars.
+    if let ascii = text.utf8.withContiguousStorageIfAvailable(printableASCIICount), let ascii {
+      return ascii
+    }
     var width = 0
     var state = EscapeState.text
     for scalar in text.unicodeScalars {
@@ -49,6 +53,12 @@ public enum TerminalWidth {
       }
     }
     return width
+  }
+
+  /// The byte count of printable ASCII text (each one cell); nil for any other byte.
+  private static func printableASCIICount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    for byte in bytes where byte < 0x20 || byte > 0x7E { return nil }
+    return bytes.count
   }
 
   private enum EscapeState {

@@ -21,6 +21,17 @@ extension FormattedMeasurement {
     // the run engine.
     var pieces: [ICUPiece<Run>] = []
     var index = 0
+    // Where each run of this text goes: the same run, or for a number's runs the runs
+    // of the other's number (for the parts of a spoken form).
+    var moved: [Range<Int>] = []
+    moved.reserveCapacity(runs.count)
+    func keep(_ upTo: Int) {
+      while index < upTo {
+        let at = moved.last?.upperBound ?? 0
+        moved.append(at..<at + 1)
+        index += 1
+      }
+    }
     for (stretch, other) in zip(mine, theirs) {
       if index < stretch.lowerBound {
         pieces.append(
@@ -28,11 +39,14 @@ extension FormattedMeasurement {
             string, range: Int(runs[index].start)..<Int(runs[stretch.lowerBound].start),
             runs: runs[index..<stretch.lowerBound]))
       }
+      keep(stretch.lowerBound)
       let otherRuns = numbers.runs[other]
       pieces.append(
         ICUPiece(
           numbers.string, range: Int(otherRuns.first!.start)..<Int(otherRuns.last!.end),
           runs: otherRuns))
+      let at = moved.last?.upperBound ?? 0
+      for _ in stretch { moved.append(at..<at + other.count) }
       index = stretch.upperBound
     }
     if index < runs.count {
@@ -41,8 +55,10 @@ extension FormattedMeasurement {
           string, range: Int(runs[index].start)..<Int(runs[runs.count - 1].end),
           runs: runs[index...]))
     }
+    keep(runs.count)
     var result = self
     result.join(pieces)
+    result.spoken?.remapRuns { $0 < moved.count ? moved[$0] : nil }
     return result
   }
 

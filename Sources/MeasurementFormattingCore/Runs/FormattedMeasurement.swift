@@ -32,9 +32,23 @@ public struct FormattedMeasurement: Hashable, Sendable {
   public internal(set) var localeIdentifier: String
   /// Whether the locale is written right to left.
   public internal(set) var isRightToLeft: Bool
+  /// The words a screen reader should say, whole and part by part; nil unless the format's
+  /// ``MeasurementFormat/includesSpokenForm`` is on.
+  ///
+  /// ```swift
+  /// var format = try MeasurementFormat(width: .narrow, locale: "en")
+  /// format.includesSpokenForm = true
+  /// format.format(30, unit: .minute).spoken?.string  // "30 minutes"
+  /// ```
+  public internal(set) var spoken: SpokenForm? {
+    get { spokenBox?.form }
+    set { spokenBox = newValue.map(SpokenBox.init) }
+  }
+  /// ``spoken``, boxed: a result without one (most) copies one nil reference.
+  var spokenBox: SpokenBox? = nil
 
-  /// What ``==(_:_:)`` compares: the text, runs, unit, output and locale (not how the
-  /// output is stored).
+  /// What ``==(_:_:)`` compares: the text, runs, unit, output, locale and spoken form
+  /// (not how the output is stored).
   private struct Identity: Hashable {
     var string: String
     var runs: [Run]
@@ -42,12 +56,13 @@ public struct FormattedMeasurement: Hashable, Sendable {
     var output: [Component]
     var localeIdentifier: String
     var isRightToLeft: Bool
+    var spoken: SpokenForm?
   }
 
   private var identity: Identity {
     Identity(
       string: string, runs: runs, unit: unit, output: output,
-      localeIdentifier: localeIdentifier, isRightToLeft: isRightToLeft)
+      localeIdentifier: localeIdentifier, isRightToLeft: isRightToLeft, spoken: spoken)
   }
 
   /// Whether two results are the same text with the same runs, output and locale.
@@ -287,6 +302,7 @@ extension FormattedMeasurement {
     }
     if self.localeIdentifier != localeIdentifier { self.localeIdentifier = localeIdentifier }
     self.isRightToLeft = isRightToLeft
+    if spokenBox != nil { spokenBox = nil }
   }
 
   /// Sets the text and runs to `pieces` joined by the run engine (`mf_join_runs`: each

@@ -82,7 +82,8 @@ extension StyledMeasurement {
       from = gap + 1
     }
     formatted.join(pieces)
-    // Where each run went (nil: a gap removed), for the styles given per run.
+    // Where each run went (nil: a gap removed), for the styles given per run and the
+    // spoken form's parts.
     guard replacement.isEmpty else { return }
     var newIndex: [Int?] = []
     newIndex.reserveCapacity(runs.count)
@@ -96,6 +97,7 @@ extension StyledMeasurement {
       }
     }
     rules = rules.remappingRuns { $0 >= 0 && $0 < newIndex.count ? newIndex[$0] : nil }
+    formatted.spoken?.remapRuns(newIndex)
   }
 
   /// A whitespace run with a value on one side and a unit on the other; bidi marks

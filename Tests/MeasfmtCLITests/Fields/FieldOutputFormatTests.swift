@@ -34,7 +34,7 @@ struct FieldOutputFormatTests {
     #expect(
       measfmt("--field", "2:km", "--html", stdin: "x 5 <b>&\u{1B}\ty\n")
         == success(
-          #"x <span class="mf" lang="en"><span class="mf-value mf-integer">5</span><span class="mf-ws"> </span><span class="mf-unit" style="opacity:0.6">km</span></span> &lt;b&gt;&amp;␛"#
+          #"x <span class="mf" lang="en"><span class="mf-shown" aria-hidden="true"><span class="mf-value mf-integer">5</span><span class="mf-ws"> </span><span class="mf-unit" style="opacity:0.6">km</span></span><span class="mf-spoken" style="position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap">5 kilometers</span></span> &lt;b&gt;&amp;␛"#
             + "\ty\n"))
   }
 

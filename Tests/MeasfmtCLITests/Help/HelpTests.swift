@@ -45,7 +45,8 @@ struct HelpTests {
                                   abbreviated (5 km) or wide (5 kilometers); numeric
                                   writes a duration as a clock
                                   (hour-and-minute-and-second: 1:30:00). Default:
-                                  abbreviated.
+                                  abbreviated. With --fit, the widest form tried
+                                  (default: wide).
       -l, --locale ID             The locale, BCP 47 (de-CH, ar-EG-u-nu-arab) or
                                   POSIX (de_CH.UTF-8). POSIX modifiers that name a
                                   script or variant are kept (sr_RS@latin). Default:
@@ -124,6 +125,23 @@ struct HelpTests {
           --whitespace MODE       Spacing between value and unit: keep (the
                                   locale's), remove, nbsp (no-break space) or thin
                                   (narrow no-break space).
+          --fit COLUMNS           Write each measurement in the widest form that
+                                  fits COLUMNS terminal columns (wide characters
+                                  count two, combining and bidi marks none): the
+                                  unit's full name, abbreviation, then narrow form
+                                  (from --width down, wide when not given), then one
+                                  fraction digit fewer at a time, then compact
+                                  notation (1.2Kkm); the narrowest form when none
+                                  fits. With --align, a table's column.
+          --spoken[=WHEN]         Write the spoken form, the words a screen reader
+                                  or speech synthesizer should say (5′ 11″: 5 feet,
+                                  11 inches; ICU's full names of the same number):
+                                  with plain or ansi output the words alone, one
+                                  line each (for espeak), with --json a "spoken"
+                                  key. WHEN: always (the default of --spoken),
+                                  never, or auto (the default without it: only
+                                  --html, whose markup hides the text from screen
+                                  readers and gives them the words).
           --align HOW             In batch mode, pad lines so the values line up
                                   (with --field, the column of each chosen field):
                                   left, right or decimal (at the decimal separator),
@@ -207,6 +225,8 @@ struct HelpTests {
       measfmt 100 km/h --to mph --fraction-digits 1         # 62.1 mph
       measfmt 1609 m --usage road -l en-US                  # 1 mi
       measfmt 5 °C --sign always                            # +5°C
+      measfmt 30 min -w narrow --spoken | espeak            # 30 minutes, aloud
+      measfmt 1234.56 km --fit 9                            # fits 9 cols: 1,234.6km
       printf '5 km\n12.5 mi\n' | measfmt --align decimal    # values lined up
       du -k * | measfmt --field 1:KiB --to MiB -w narrow    # sizes in MiB
       du -sh * | measfmt --field 1 --from=iec --to=iec -w narrow

@@ -148,21 +148,28 @@ struct OutputFormatTests {
         ))
   }
 
-  @Test("HTML: one span per part, inline CSS, bdi for right-to-left locales")
+  /// What follows the runs of a measurement with its spoken form in HTML.
+  static func spoken(_ words: String) -> String {
+    #"</span><span class="mf-spoken" style="position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap">"#
+      + words + "</span>"
+  }
+
+  @Test("HTML: one span per part, inline CSS, the spoken form, bdi for right-to-left locales")
   func html() {
     #expect(
       measfmt("5", "km", "--html")
         == success(
-          #"<span class="mf" lang="en"><span class="mf-value mf-integer">5</span><span class="mf-ws"> </span><span class="mf-unit" style="opacity:0.6">km</span></span>"#
-            + "\n"))
+          #"<span class="mf" lang="en"><span class="mf-shown" aria-hidden="true"><span class="mf-value mf-integer">5</span><span class="mf-ws"> </span><span class="mf-unit" style="opacity:0.6">km</span>"#
+            + Self.spoken("5 kilometers") + "</span>\n"))
     #expect(
-      measfmt("5", "km", "--html", "--value-style", "bold", "--unit-style", "none")
+      measfmt(
+        "5", "km", "--html", "--value-style", "bold", "--unit-style", "none", "--spoken=never")
         == success(
           #"<span class="mf" lang="en"><span class="mf-value mf-integer" style="font-weight:700">5</span><span class="mf-ws"> </span><span class="mf-unit">km</span></span>"#
             + "\n"))
     // CLDR 42's Arabic writes Arabic-Indic digits, CLDR 46's and 48's Latin digits.
     expect(
-      measfmt("5", "km", "--html", "-l", "ar"),
+      measfmt("5", "km", "--html", "-l", "ar", "--spoken=never"),
       perCLDR: [
         "42": success(
           #"<bdi class="mf" lang="ar" dir="rtl"><span class="mf-value mf-integer">٥</span><span class="mf-ws"> </span><span class="mf-unit" style="opacity:0.6">كم</span></bdi>"#
@@ -196,15 +203,15 @@ struct OutputFormatTests {
   @Test("Links in styles cannot inject markup or escape sequences", .timeLimit(.minutes(10)))
   func hostileLinks() {
     #expect(
-      measfmt("5", "km", "--html", "--unit-style", "link=javascript:alert(1)")
+      measfmt("5", "km", "--html", "--unit-style", "link=javascript:alert(1)", "--spoken=never")
         == success(
           #"<span class="mf" lang="en"><span class="mf-value mf-integer">5</span><span class="mf-ws"> </span><span class="mf-unit">km</span></span>"#
             + "\n"))
     #expect(
       measfmt("5", "km", "--html", "--unit-style", #"link=https://x/"><script>"#)
         == success(
-          #"<span class="mf" lang="en"><span class="mf-value mf-integer">5</span><span class="mf-ws"> </span><a class="mf-link" href="https://x/%22%3E%3Cscript%3E"><span class="mf-unit">km</span></a></span>"#
-            + "\n"))
+          #"<span class="mf" lang="en"><span class="mf-shown" aria-hidden="true"><span class="mf-value mf-integer">5</span><span class="mf-ws"> </span><a class="mf-link" href="https://x/%22%3E%3Cscript%3E" tabindex="-1"><span class="mf-unit">km</span></a></span><a class="mf-link" href="https://x/%22%3E%3Cscript%3E">"#
+            + Self.spoken("5 kilometers").dropFirst("</span>".count) + "</a></span>\n"))
     #expect(
       measfmt("5", "km", "--ansi", "--unit-style", "link=https://x/\u{1B}]8;;\u{7}")
         == success("5 \u{1B}]8;;https://x/%1B%5D8;;%07\u{1B}\\km\u{1B}]8;;\u{1B}\\\n"))

@@ -37,6 +37,17 @@ struct AppleAttributedTests {
         == ["5|-", "km|https://en.wikipedia.org/wiki/Kilometre"])
   }
 
+  @Test("The attributed output carries the spoken form's words where they differ from the text")
+  func spoken() {
+    let height = Measurement(value: 1.8, unit: UnitLength.meters)
+    let str = height.formatted(
+      .measurement(width: .narrow, usage: .personHeight).locale(Self.enUS).attributed)
+    #expect(String(str.characters) == "5′ 11″")
+    #expect(
+      str.runs.map { "\(String(str[$0.range].characters))|\($0.measurementSpoken ?? "-")" }
+        == ["5|-", "′|feet", " |, ", "11|-", "″|inches"])
+  }
+
   @Test("numberPart and numberSymbol as Foundation's number styles set them")
   func numberAttributes() {
     let distance = Measurement(value: -1234.5, unit: UnitLength.kilometers)

@@ -138,6 +138,7 @@ struct RenderingHTMLTests {
     #expect(
       HTMLRenderer.defaultStylesheet == """
         .mf { white-space: nowrap; font-variant-numeric: tabular-nums; }
+        .mf-spoken { position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap }
         .mf-unit { font-size: 0.8em; opacity: 0.7; }
         .mf-minus-sign, .mf-plus-sign { padding-inline-end: 0.05em; }
         .mf-link { color: inherit; text-decoration-thickness: 0.06em; }

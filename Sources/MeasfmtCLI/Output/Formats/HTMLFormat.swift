@@ -1,7 +1,7 @@
 @_spi(MeasfmtCLI) import MeasurementFormattingCore
 
-/// `--format html`: one fragment per measurement, styles as inline CSS; the text around
-/// measurements escaped.
+/// `--format html`: one fragment per measurement, styles as inline CSS, the spoken form
+/// for screen readers unless `--spoken=never`; the text around measurements escaped.
 final class HTMLFormat: OutputFormat {
   static let name = "html"
   let renderer = HTMLRenderer(inlineCSS: true)
@@ -12,5 +12,9 @@ final class HTMLFormat: OutputFormat {
     renderer.render(measurement)
   }
 
-  var traits: OutputTraits { OutputTraits(escaping: .html, aligns: false, writesCSV: false) }
+  var traits: OutputTraits {
+    OutputTraits(
+      escaping: .html, aligns: false, writesCSV: false, showsSpokenForm: true,
+      speaksByDefault: true)
+  }
 }

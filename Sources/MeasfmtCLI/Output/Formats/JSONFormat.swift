@@ -24,7 +24,8 @@ final class JSONFormat: OutputFormat {
   }
 
   var traits: OutputTraits {
-    OutputTraits(takesDefaultStyles: false, aligns: false, writesHeaderLines: false)
+    OutputTraits(
+      takesDefaultStyles: false, aligns: false, writesHeaderLines: false, showsSpokenForm: true)
   }
 
   func writeUnformatted(_ text: String, problem: String, to out: OutputStream) {

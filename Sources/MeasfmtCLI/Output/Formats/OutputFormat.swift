@@ -82,4 +82,9 @@ struct OutputTraits {
   var isTextAlone = false
   /// Whether `--header` lines are written (a format whose lines are records has none).
   var writesHeaderLines = true
+  /// Whether a measurement's line shows its spoken form beside the text (the renderer
+  /// writes both); otherwise `--spoken` makes the words the line.
+  var showsSpokenForm = false
+  /// Whether lines carry the spoken form without `--spoken` (HTML's accessible markup).
+  var speaksByDefault = false
 }

@@ -14,6 +14,11 @@ extension MeasurementFormat {
   public func formatRange(_ low: Double, _ high: Double, unit: MeasureUnit)
     -> FormattedMeasurement
   {
+    if resolved.speaks {
+      var shown = derived(.unspoken).formatRange(low, high, unit: unit)
+      shown.spoken = spokenForm(of: shown) { $0.formatRange(low, high, unit: unit) }
+      return shown
+    }
     if resolved.spellsOut {
       return spelledOut(derived(.digits).formatRange(low, high, unit: unit))
     }
