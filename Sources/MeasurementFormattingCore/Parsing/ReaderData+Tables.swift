@@ -252,6 +252,10 @@ extension ReaderData {
       seen: "Lao market and travel speech: ກິໂລ for a kilogram (\"2 ກິໂລ\" of rice) and a "
         + "kilometre (\"10 ກິໂລ\" to the next town)"),
     .init(
+      "ka", "*", "გრ", "gram",
+      seen: "Georgian recipes and shop labels (\"500 გრ\" of flour), as CLDR 42 writes the gram; "
+        + "CLDR 48 writes the gray so, and the text is both there"),
+    .init(
       "ko", "*", "큰술", "tablespoon",
       seen: "Korean recipes (\"간장 2큰술\": a big spoon)"),
     .init(
@@ -324,6 +328,16 @@ extension ReaderData {
       "? an amount of money in TRY (TL)@currency; teraliter",
       seen: "Turkish prices written TL for ₺ (\"49,90 TL\", \"1.500 TL\", \"49,90 TL/kg\" on "
         + "shelf labels); ICU composes tera-liters \"TL\", which nobody means"),
+    .init(
+      "ha", "*", "km/s", anyCase: true,
+      "? kilometer-per-hour; kilometer-per-second",
+      seen: "Hausa road text writes km/sa'a \"km/s\" as CLDR 48's ha writes km/h; km/s is "
+        + "kilometers per second"),
+    .init(
+      "zh", "*", "级", anyCase: false,
+      "? beaufort@speed; a level or grade (5级)@count",
+      seen: "Chinese writes 级 for any level or grade (\"5级地震\", an earthquake's magnitude; "
+        + "\"12级台风\"; \"3级\" of an exam), the word CLDR 46's zh writes the Beaufort force with"),
     .init(
       "en", "~", "°", anyCase: false,
       "? degree; fahrenheit; celsius",
@@ -486,6 +500,12 @@ extension ReaderData {
       "? hour; a time of day (saa 2: eight o'clock)@time",
       seen: "Swahili tells the time as \"saa 2\" (the second hour after dawn); CLDR's sw writes "
         + "hours so"),
+    .init(
+      "*", "*", "B{0}", anyCase: false,
+      "? beaufort@speed; a road, paper or vitamin name (B16)@count",
+      seen: "roads (Germany's Bundesstraße \"B16\", Britain's B roads), paper sizes (ISO 216 "
+        + "\"B5\") and vitamins (\"B12\") are written so, as CLDR 46 writes the Beaufort force "
+        + "in some languages"),
     .init(
       "*", "*", "mb", anyCase: false,
       "? megabyte; megabit; millibar",
