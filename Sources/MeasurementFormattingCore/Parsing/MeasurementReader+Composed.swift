@@ -173,11 +173,6 @@ extension MeasurementReader {
         + ["\(money.name) per \(unitText[unitText.index(after: slash)...])"])
   }
 
-  /// Whether a unit id is a length: a built-in one, or a prefixed meter ("megameter").
-  static func isLength(_ id: String) -> Bool {
-    (try? MeasureUnit(id))?.quantity == "length" || id.hasSuffix("meter")
-  }
-
   private func decompose(_ key: String, _ grammar: ComposedGrammar, depth: Int) -> [String] {
     guard depth <= 2 else { return [] }
     var ids = simpleUnits(key)
@@ -228,7 +223,7 @@ extension MeasurementReader {
         // A power of a length only ("m³", "km2"): no one writes a cubic volt, and "3V3"
         // is 3.3 volts in electronics.
         for base in decompose(keyOf(rest), grammar, depth: depth + 1).prefix(6)
-        where !Self.isQuotient(base) && Self.isLength(base) {
+        where !Self.isQuotient(base) && UnitSymbolParser.isLength(base) {
           ids.append(power + "-" + base)
         }
       }

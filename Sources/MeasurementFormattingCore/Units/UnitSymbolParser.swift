@@ -104,7 +104,13 @@ enum UnitSymbolParser {
   /// Whether a power typed as a plain digit is read on this unit: a length ("m2", "ft3")
   /// or the second ("m/s2").
   static func takesTypedPower(_ id: String) -> Bool {
-    id == "second" || (try? MeasureUnit(id))?.quantity == "length" || id.hasSuffix("meter")
+    id == "second" || isLength(id)
+  }
+
+  /// Whether a unit id is a length: a built-in one, or a prefixed meter ("megameter"). The
+  /// reader composes powers on these only.
+  static func isLength(_ id: String) -> Bool {
+    (try? MeasureUnit(id))?.quantity == "length" || id.hasSuffix("meter")
   }
 
   /// "kN" → "kilonewton", "mV" → "millivolt", "GiB" → "gibibyte".
