@@ -250,9 +250,11 @@ extension MeasurementReader {
       let first = text[..<found.lowerBound]
       let second = text[found.upperBound...]
       guard !first.isEmpty, !second.isEmpty else { continue }
-      for a in factor(first).prefix(4)
+      // Up to eight units a side: "s" is an hour, a year and a person's year in
+      // Somali narrow width (CLDR 48), and "GW⋅s" a gigawatt-hour.
+      for a in factor(first).prefix(8)
       where !Self.isQuotient(a) {
-        for b in factor(second).prefix(4)
+        for b in factor(second).prefix(8)
         where !Self.isQuotient(b) {
           ids.append(a + "-" + b)
         }
@@ -267,8 +269,8 @@ extension MeasurementReader {
         guard !numerator.isEmpty, !denominator.isEmpty else { continue }
         let tops = factor(numerator)
         let bottoms = factor(denominator)
-        for top in tops.prefix(4) where !Self.isQuotient(top) {
-          for bottom in bottoms.prefix(4) where !Self.isQuotient(bottom) {
+        for top in tops.prefix(8) where !Self.isQuotient(top) {
+          for bottom in bottoms.prefix(8) where !Self.isQuotient(bottom) {
             ids.append(top + "-per-" + bottom)
           }
         }
@@ -278,10 +280,14 @@ extension MeasurementReader {
   }
 
   /// The units the table has under a loose key, at any width and plural form.
+  ///
+  /// In the order of their identifiers, whatever order the table's lists were filled in
+  /// (a dictionary's, which changes from one process to the next): the callers keep only
+  /// the first few of a factor's units, and a reading must not depend on the run.
   private func simpleUnits(_ key: String) -> [String] {
-    (table.loose[key] ?? []).filter { $0.value == nil }.map {
+    Set((table.loose[key] ?? []).filter { $0.value == nil }.map {
       table.units[Int($0.unit)].identifier
-    }.filter { !ComposedGrammar.neverAPart.contains($0) }
+    }).filter { !ComposedGrammar.neverAPart.contains($0) }.sorted()
   }
 
   /// An SI or binary prefix symbol in exact case on a unit the locale writes exactly so,

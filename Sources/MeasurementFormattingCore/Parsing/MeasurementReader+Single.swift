@@ -169,9 +169,20 @@ extension MeasurementReader {
     // ("kJ/t" in et: kilojoules per hour as ICU writes it, per tonne as a symbol), it is
     // ambiguous.
     if spans.count == 1 {
-      let fromICU = try composed(key, value: value, unitText: unitText, filter)
       var fromSymbols: MeasureUnit?
       if case .found(let unit, _, _) = unit(key, unitText: unitText, filter) { fromSymbols = unit }
+      let fromICU: Reading?
+      do throws(MeasurementFormatError) {
+        fromICU = try composed(key, value: value, unitText: unitText, filter)
+      } catch where error.code == .ambiguousUnit {
+        // Units ICU composes alike, and the symbols' another: one more reading ("GW⋅s"
+        // in so: gigawatt-hours or -years as ICU writes them, gigawatt-seconds typed).
+        // Not beside money ("49,90 TL/kg" is a price, which no unit joins).
+        guard let typed = fromSymbols?.identifier, !error.candidates.contains(typed),
+          error.candidates.allSatisfy({ (try? MeasureUnit($0)) != nil })
+        else { throw error }
+        throw .ambiguousUnit(unitText, meanings: error.candidates + [typed])
+      }
       switch (fromICU, fromSymbols) {
       case (let a?, let b?) where a.unit != b && a.composedLevel <= 1:
         throw .ambiguousUnit(unitText, meanings: [a.unit.identifier, b.identifier])

@@ -178,6 +178,20 @@ struct ParsingTests {
   /// = 1 kcal) are the same measurement as their base unit; where a locale writes both
   /// alike, the text reads as the base unit, not as an ambiguity. Where only the alias
   /// is written so, or the caller asks for the alias, it is the alias.
+  @Test(
+    "A product with a factor the locale writes for several units lists every reading, the typed symbol's too (Somali narrow 's': an hour, a year, a person's year)"
+  )
+  func productOfASharedFactor() {
+    // ICU writes 5 gigawatt-hours "5 GW⋅s" in so-ET, narrow, and 5 gigawatt-years
+    // "5GW⋅s"; typed, "s" is the second.
+    let meanings = ["gigawatt-hour", "gigawatt-year", "gigawatt-year-person", "gigawatt-second"]
+    for text in ["5 GW⋅s", "5GW⋅s"] {
+      let found = failure(text, "so-ET")
+      #expect(found?.code == .ambiguousUnit)
+      expect(found?.candidates ?? [], perCLDR: ["42": meanings, "46": meanings, "48": meanings])
+    }
+  }
+
   @Test("A usage alias written as its base unit reads as the base unit")
   func aliases() throws {
     #expect(try parse("5 days", "en").unit == .day)
