@@ -285,9 +285,11 @@ extension MeasurementReader {
   /// (a dictionary's, which changes from one process to the next): the callers keep only
   /// the first few of a factor's units, and a reading must not depend on the run.
   private func simpleUnits(_ key: String) -> [String] {
-    Set((table.loose[key] ?? []).filter { $0.value == nil }.map {
-      table.units[Int($0.unit)].identifier
-    }).filter { !ComposedGrammar.neverAPart.contains($0) }.sorted()
+    Set(
+      (table.loose[key] ?? []).filter { $0.value == nil }.map {
+        table.units[Int($0.unit)].identifier
+      }
+    ).filter { !ComposedGrammar.neverAPart.contains($0) }.sorted()
   }
 
   /// An SI or binary prefix symbol in exact case on a unit the locale writes exactly so,

@@ -174,7 +174,7 @@ extension MeasurementReader {
       let fromICU: Reading?
       do throws(MeasurementFormatError) {
         fromICU = try composed(key, value: value, unitText: unitText, filter)
-      } catch where error.code == .ambiguousUnit {
+      } catch  where error.code == .ambiguousUnit {
         // Units ICU composes alike, and the symbols' another: one more reading ("GW⋅s"
         // in so: gigawatt-hours or -years as ICU writes them, gigawatt-seconds typed).
         // Not beside money ("49,90 TL/kg" is a price, which no unit joins).
