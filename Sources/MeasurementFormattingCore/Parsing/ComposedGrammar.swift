@@ -5,8 +5,9 @@
 /// quotient ("por", "на"). Learned by formatting units made of reference units (ohm,
 /// lux, byte) and taking the reference's own text away; kept by ``ParseTable``.
 struct ComposedGrammar: Sendable {
-  /// Text before and after another: "М" and "" around "дж" for mega in ru.
-  struct Affix: Hashable, Sendable {
+  /// Text before and after another: "М" and "" around "дж" for mega in ru. Ordered by
+  /// its texts, so that the grammar learned from a set is the same in every process.
+  struct Affix: Hashable, Comparable, Sendable {
     var before: String
     var after: String
 
@@ -18,6 +19,8 @@ struct ComposedGrammar: Sendable {
       let rest = text.dropFirst(before.count).dropLast(after.count)
       return rest.isEmpty ? nil : rest
     }
+
+    static func < (a: Affix, b: Affix) -> Bool { (a.before, a.after) < (b.before, b.after) }
   }
 
   /// CLDR prefix word ("mega", "kibi") → its texts around a unit's text.
@@ -141,7 +144,7 @@ struct ComposedGrammar: Sendable {
           affixes.insert(found)
         }
       }
-      return Array(affixes)
+      return affixes.sorted()
     }
     prefixes = Self.prefixWords.compactMap { word in
       let found = learned(
@@ -163,7 +166,7 @@ struct ComposedGrammar: Sendable {
         else { continue }
         forms.insert(found)
       }
-      denominators += forms.map { ($0, id) }
+      denominators += forms.sorted().map { ($0, id) }
     }
     self.denominators = denominators
     var separators: Set<String> = ["/"]
@@ -177,7 +180,8 @@ struct ComposedGrammar: Sendable {
         separators.insert(String(rest[..<end.lowerBound]))
       }
     }
-    perSeparators = separators.sorted { $0.count > $1.count }
+    // Longest first, and in a fixed order whatever the set's.
+    perSeparators = separators.sorted { ($0.count, $1) > ($1.count, $0) }
     var products: Set<String> = ["⋅", "·", "*"]
     for format in formats {
       // ICU writes a product's units in an order of its own ("lx⋅Ω" for ohm-lux).
@@ -194,6 +198,6 @@ struct ComposedGrammar: Sendable {
         products.insert(String(whole.dropFirst(first.count).dropLast(second.count)))
       }
     }
-    productSeparators = products.sorted { $0.count > $1.count }
+    productSeparators = products.sorted { ($0.count, $1) > ($1.count, $0) }
   }
 }

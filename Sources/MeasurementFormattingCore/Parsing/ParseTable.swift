@@ -157,7 +157,13 @@ final class ParseTable: Sendable {
         add(ParseText.spaceless(key), m, to: &widerBySpaceless)
       }
     }
-    for (key, meanings) in exact
+    // Dictionaries are walked in the order of their keys: the order of a key's meanings
+    // (and of the units added below) is then the same in every process, and so is each
+    // error's list of meanings and any reading that keeps only the first few.
+    func inOrder<V>(_ table: [String: V]) -> [(key: String, value: V)] {
+      table.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+    }
+    for (key, meanings) in inOrder(exact)
     where !widerKeys.contains(key) && meanings.contains(where: { $0.value == nil }) {
       for m in widerBySpaceless[ParseText.spaceless(key)] ?? [] { add(key, m, to: &exact) }
     }
@@ -178,7 +184,7 @@ final class ParseTable: Sendable {
       return Int32(units.count - 1)
     }
     var cldrByLoose: [String: [Meaning]] = [:]
-    for (key, meanings) in exact {
+    for (key, meanings) in inOrder(exact) {
       for m in meanings { add(ParseText.loose(key), m, to: &cldrByLoose) }
       // A unit written after the number, as a symbol is.
       let scalars = key.unicodeScalars
@@ -222,7 +228,7 @@ final class ParseTable: Sendable {
     var looseCased: [String: [Meaning]] = [:]
     var folded: [String: [Meaning]] = [:]
     var loose: [String: [Meaning]] = [:]
-    for (symbol, id) in UnitSymbols.table {
+    for (symbol, id) in inOrder(UnitSymbols.table) {
       let symbolKey = ParseText.key(before: [], after: Array(symbol.unicodeScalars)[...])
       let loosest = ParseText.loose(symbolKey)
       guard let aliases = aliasesByLoose[loosest], let unit = MeasureUnit.parse(identifier: id)
@@ -234,7 +240,7 @@ final class ParseTable: Sendable {
         add(looseInCase, m, to: &looseCased)
       }
     }
-    for (key, meanings) in exact {
+    for (key, meanings) in inOrder(exact) {
       let bare = ParseText.spaceless(key)
       let lower = bare.lowercased()
       let loosest = ParseText.loose(key)
@@ -254,7 +260,7 @@ final class ParseTable: Sendable {
     // spellings.
     let written = Set(exact.keys.map(ParseText.spaceless))
     var symbols: [String: [Meaning]] = [:]
-    for (symbol, id) in languageData ? UnitSymbols.table : [:] {
+    for (symbol, id) in inOrder(languageData ? UnitSymbols.table : [:]) {
       let key = ParseText.spaceless(
         ParseText.key(before: [], after: Array(symbol.unicodeScalars)[...]))
       guard !written.contains(key), looseCased[ParseText.loose(key, keepingCase: true)] == nil,
