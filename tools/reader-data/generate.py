@@ -106,9 +106,10 @@ for f in rows("words.tsv", 4):
     out.append("    .init(\n      %s, .%s, %s,\n      seen: %s)," % (swift(f[0]), f[1], swift(f[2]), literal(f[3], 8)))
 out += ["  ]", "", "  /// tools/reader-data/numbers.tsv.", "  static let numberConventions: [NumberConvention] = ["]
 for f in rows("numbers.tsv", 4):
-    kinds = {"either-decimal-mark": "eitherDecimalMark", "time-with-h": "timeWithH"}
+    kinds = {"either-decimal-mark": "eitherDecimalMark", "time-with-h": "timeWithH",
+             "feet-point-inches": "feetPointInches"}
     if f[2] not in kinds:
-        sys.exit("numbers.tsv: CONVENTION is either-decimal-mark or time-with-h: %r" % f[2])
+        sys.exit("numbers.tsv: CONVENTION is one of %s: %r" % (", ".join(kinds), f[2]))
     out.append("    .init(\n      %s, %s, .%s,\n      seen: %s)," % (swift(f[0]), swift(f[1]), kinds[f[2]], literal(f[3], 8)))
 out += ["  ]", "}"]
 print("\n".join(out))

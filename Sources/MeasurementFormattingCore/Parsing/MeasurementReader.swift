@@ -182,12 +182,21 @@ struct MeasurementReader {
   /// year written as a number of years ("2020年", "2024 г.", "2010-2015年": the year 2024,
   /// not a duration of 2,024 years); a day of the month in Chinese, Japanese and Korean
   /// ("3日": the 3rd, or three days); a time of day written as hours where the language
-  /// writes one so ("14h" in French: two o'clock, or fourteen hours).
+  /// writes one so ("14h" in French: two o'clock, or fourteen hours); feet with inches
+  /// after the decimal mark where people write a height so ("5.8 ft" in en-IN).
   private func refuseWhatNoOneMeans(_ reading: Reading, _ text: Text)
     throws(MeasurementFormatError)
   {
     let spans = numberSpans(text)
     guard reading.components == nil, let span = spans.first else { return }
+    // A height or a room's side, under a hundred feet.
+    if reading.unit == .foot, table.feetPointInches, reading.end == nil, spans.count == 1,
+      (0..<100).contains(reading.value),
+      let inches = inchesAfterDecimalMark(text[span], value: reading.value)
+    {
+      let feet = Int(reading.value.rounded(.towardZero))
+      throw .ambiguousUnit(string(text), meanings: ["foot", "\(feet) ft \(inches) in"])
+    }
     let digits = text[span].drop { Self.isSign($0) }
     guard digits.allSatisfy(isDigit), let whole = number(digits) else { return }
     let shown = string(text)
@@ -210,6 +219,23 @@ struct MeasurementReader {
       throw .ambiguousUnit(
         shown, meanings: ["hour", "a time of day (\(MeasurementFormatError.printable(shown)))"])
     default: return
+    }
+  }
+
+  /// The inches a number of feet may say after its decimal mark ("5.8": 8, "5.11": 11):
+  /// one digit 1–9, or "10" or "11"; nil for any other number ("5.25", "5.0", "5").
+  /// `value` is the number read: one with a fraction was written with a decimal mark,
+  /// which is then the last scalar before the number's last digits.
+  private func inchesAfterDecimalMark(_ number: Text, value: Double) -> Int? {
+    guard value != value.rounded(.towardZero),
+      let mark = number.lastIndex(where: { !isDigit($0) })
+    else { return nil }
+    let after = number[(mark + 1)...]
+    guard let inches = self.number(after) else { return nil }
+    switch after.count {
+    case 1 where (1...9).contains(inches): return Int(inches)
+    case 2 where inches == 10 || inches == 11: return Int(inches)
+    default: return nil
     }
   }
 

@@ -77,6 +77,10 @@ final class ParseTable: Sendable {
   /// Whether the language writes a time of day "14h30" (``ReaderData/numberConventions``:
   /// fr, pt): then "HhMM" is a time of day or a duration.
   let timeWithH: Bool
+  /// Whether the locale's people write a height's inches after the decimal mark of a
+  /// number of feet (``ReaderData/numberConventions``: en-IN, hi, ur): "5.8 ft" is then
+  /// 5.8 feet or 5 ft 8 in.
+  let feetPointInches: Bool
   /// The unit texts (patterns without their number), for "did you mean".
   private let unitTexts: [String]
   private let suggestions = Lock<Suggestions?>(nil)
@@ -327,6 +331,9 @@ final class ParseTable: Sendable {
     }
     timeWithH = ReaderData.numberConventions.contains {
       $0.kind == .timeWithH && applies($0.language, $0.regions)
+    }
+    feetPointInches = ReaderData.numberConventions.contains {
+      $0.kind == .feetPointInches && applies($0.language, $0.regions)
     }
     unitTexts = texts.sorted()
 

@@ -1097,5 +1097,18 @@ extension ReaderData {
       "pt", "*", .timeWithH,
       seen: "Brazilian and Portuguese text writes a time of day \"14h30\" (\"a partir das "
         + "19h30\"), as a duration \"1h30\""),
+    .init(
+      "en", "IN,PK", .feetPointInches,
+      seen: "India and Pakistan write a height's inches after a point (\"height 5.8 ft\", \"5.6 "
+        + "feet\"): matrimonial and rishta ads, police and army recruitment notices, news "
+        + "reports of a person's height; the same text is a decimal number of feet in a room's "
+        + "or a plot's size"),
+    .init(
+      "hi", "*", .feetPointInches,
+      seen: "Hindi text writes a height so (\"5.8 फीट\", \"लंबाई 5.6 फुट\"): matrimonial ads, "
+        + "recruitment notices"),
+    .init(
+      "ur", "*", .feetPointInches,
+      seen: "Urdu rishta ads and news write a height so (\"قد 5.8 فٹ\")"),
   ]
 }

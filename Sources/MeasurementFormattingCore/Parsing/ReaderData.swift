@@ -170,6 +170,9 @@ enum ReaderData {
       case eitherDecimalMark
       /// A time of day written "14h30", as a duration is: "HhMM" has two readings.
       case timeWithH
+      /// A height written in feet with its inches after the decimal mark ("5.8 ft", 5 ft
+      /// 8 in): feet with 1–9, "10" or "11" after the mark have two readings.
+      case feetPointInches
     }
     let language: String
     let regions: Regions
