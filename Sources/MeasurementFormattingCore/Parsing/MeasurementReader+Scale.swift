@@ -21,11 +21,14 @@ extension MeasurementReader {
       var rest = end
       while rest < text.endIndex, ParseText.isSpace(text[rest]) { rest += 1 }
       // In a script of cased letters a word ends where no letter follows ("5 K km",
-      // "5 tys. km"; not "5 Kelvin"); in one without (Chinese, Japanese) it need not
-      // ("5万公里").
+      // "5 tys. km"; not "5 Kelvin"); in a script written without spaces between words
+      // (Chinese, Japanese, Korean, Thai) it need not ("5万公里"); in any other it ends at
+      // a space: Amharic "500 ሚ.ግ" is 500 milligrams as a prescription abbreviates them,
+      // not 500 million (ሚ) grams.
+      let wordIsCased = word.last?.properties.isCased ?? false
       guard rest < text.endIndex,
-        rest > end || !text[end].properties.isCased
-          || !(word.last?.properties.isCased ?? false)
+        rest > end
+          || (wordIsCased ? !text[end].properties.isCased : Self.writtenWithoutSpaces(word))
       else { continue }
       let key = ParseText.key(before: [], after: text[rest...])
       // A unit ICU composes and writes so is that unit, not a power of ten before
@@ -47,6 +50,18 @@ extension MeasurementReader {
       }
     }
     return nil
+  }
+
+  /// Whether a word is of a script written without spaces between words: Han, kana,
+  /// Hangul, Thai, Lao, Myanmar, Khmer.
+  private static func writtenWithoutSpaces(_ word: [Unicode.Scalar]) -> Bool {
+    guard let first = word.first?.value else { return false }
+    let ranges: [ClosedRange<UInt32>] = [
+      0x0E00...0x0EFF, 0x1000...0x109F, 0x1100...0x11FF, 0x1780...0x17FF, 0x3040...0x30FF,
+      0x3130...0x318F, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF,
+      0x20000...0x3134F,
+    ]
+    return ranges.contains { $0.contains(first) }
   }
 
   private static func sameIgnoringCase(_ written: Text, _ word: [Unicode.Scalar]) -> Bool {

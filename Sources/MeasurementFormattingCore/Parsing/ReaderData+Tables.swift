@@ -496,6 +496,59 @@ extension ReaderData {
       "? yard; a shoe or clothing size (码)@count",
       seen: "Chinese shoe and clothing sizes (\"42码\"); CLDR's zh yard is \"码\""),
     .init(
+      "de", "*", "St.", anyCase: false,
+      "= item",
+      seen: "German invoices, shop shelves and hardware packs count pieces \"St.\" or \"Stk.\" "
+        + "(Stück: \"10 St. Schrauben\", \"Preis je Stk.\"); no German text weighs in stone, "
+        + "whose symbol \"st\" this reads as loosely"),
+    .init(
+      "de", "*", "Stk.", anyCase: false,
+      "= item",
+      seen: "as \"St.\": Stück on invoices and labels in Germany and Austria (\"25 Stk.\")"),
+    .init(
+      "de", "*", "Stk", anyCase: false,
+      "= item",
+      seen: "as \"St.\", typed without the period"),
+    .init(
+      "de", "*", "Stück", anyCase: true,
+      "= item",
+      seen: "the word itself (\"10 Stück\")"),
+    .init(
+      "de", "*", "st", anyCase: false,
+      "? item; stone",
+      seen: "typed in small letters for Stück (\"10 st\"), and the stone's symbol, which German "
+        + "text never means"),
+    .init(
+      "sv", "*", "st", anyCase: false,
+      "= item",
+      seen: "Swedish shops, receipts and hardware stores count pieces \"st\" (stycken: \"10 st "
+        + "skruvar\", \"pris/st\"); no Swedish text weighs in stone"),
+    .init(
+      "sv", "*", "st.", anyCase: false,
+      "= item",
+      seen: "as \"st\", with a period"),
+    .init(
+      "sv", "*", "stycken", anyCase: true,
+      "= item",
+      seen: "the word itself (\"10 stycken\")"),
+    .init(
+      "da", "*", "stk.", anyCase: false,
+      "= item",
+      seen: "Danish and Norwegian receipts and shops count pieces \"stk.\" (stykker: \"10 stk. "
+        + "skruer\", \"pris pr. stk.\")"),
+    .init(
+      "da", "*", "stk", anyCase: false,
+      "= item",
+      seen: "as \"stk.\", typed without the period"),
+    .init(
+      "nb", "*", "stk.", anyCase: false,
+      "= item",
+      seen: "as in Danish: Norwegian \"stk.\" (stykker)"),
+    .init(
+      "nb", "*", "stk", anyCase: false,
+      "= item",
+      seen: "as \"stk.\", typed without the period"),
+    .init(
       "sw", "*", "saa {0}", anyCase: false,
       "? hour; a time of day (saa 2: eight o'clock)@time",
       seen: "Swahili tells the time as \"saa 2\" (the second hour after dawn); CLDR's sw writes "

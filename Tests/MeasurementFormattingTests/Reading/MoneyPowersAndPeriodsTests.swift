@@ -102,29 +102,4 @@ struct MoneyPowersAndPeriodsTests {
     #expect(
       error("10 mb/s", "en")?.candidates == ["megabyte-per-second", "megabit-per-second"])
   }
-
-  @Test(
-    "Where a height is written in feet with its inches after the point (India, Pakistan), '5.8 ft' is two readings",
-    arguments: [
-      ("5.8 ft", "en-IN", ["foot", "5 ft 8 in"]),
-      ("5.11 feet", "en-IN", ["foot", "5 ft 11 in"]),
-      ("12.6 ft", "en-PK", ["foot", "12 ft 6 in"]),
-      ("५.८ फीट", "hi", ["foot", "5 ft 8 in"]),
-    ])
-  func feetPointInches(text: String, locale: String, meanings: [String]) {
-    let found = error(text, locale)
-    #expect(found?.code == .ambiguousUnit)
-    #expect(found?.candidates == meanings)
-  }
-
-  @Test("Feet whose decimals say no inches, or elsewhere, are feet")
-  func feetAsFeet() throws {
-    for (text, locale, value) in [
-      ("5.25 ft", "en-IN", 5.25), ("5.0 ft", "en-IN", 5), ("1,234.5 ft", "en-IN", 1234.5),
-      ("5.12 ft", "en-IN", 5.12), ("5.8 ft", "en", 5.8), ("5.8 ft", "en-GB", 5.8),
-    ] {
-      let parsed = try MeasurementFormat(locale: locale).parse(text)
-      #expect(parsed.unit == .foot && parsed.value == value, "\(text) in \(locale)")
-    }
-  }
 }
