@@ -76,7 +76,7 @@ public enum WorldCorpus {
   public static let files = [
     "world-text.tsv", "anti-corpus.tsv", "heldout-A.tsv", "heldout-B.tsv", "heldout-C.tsv",
     "heldout-D.tsv", "heldout-E.tsv", "heldout-F.tsv", "heldout-G.tsv", "heldout-H.tsv",
-    "heldout-I.tsv",
+    "heldout-I.tsv", "heldout-J.tsv", "heldout-K.tsv",
   ]
 
   /// The files every text of which must read as expected. The held-out slices must have
@@ -90,7 +90,7 @@ public enum WorldCorpus {
   public static let readRight: [String: Int] = [
     "heldout-A.tsv": 403, "heldout-B.tsv": 383, "heldout-C.tsv": 449, "heldout-D.tsv": 433,
     "heldout-E.tsv": 424, "heldout-F.tsv": 369, "heldout-G.tsv": 359, "heldout-H.tsv": 603,
-    "heldout-I.tsv": 579,
+    "heldout-I.tsv": 579, "heldout-J.tsv": 303, "heldout-K.tsv": 502,
   ]
 
   /// Every entry of the corpus, file by file, in order; empty when it cannot be read.

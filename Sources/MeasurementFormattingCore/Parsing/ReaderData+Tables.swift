@@ -497,56 +497,56 @@ extension ReaderData {
       seen: "Chinese shoe and clothing sizes (\"42码\"); CLDR's zh yard is \"码\""),
     .init(
       "de", "*", "St.", anyCase: false,
-      "= item",
+      "! a count of pieces, not a unit",
       seen: "German invoices, shop shelves and hardware packs count pieces \"St.\" or \"Stk.\" "
         + "(Stück: \"10 St. Schrauben\", \"Preis je Stk.\"); no German text weighs in stone, "
         + "whose symbol \"st\" this reads as loosely"),
     .init(
       "de", "*", "Stk.", anyCase: false,
-      "= item",
+      "! a count of pieces, not a unit",
       seen: "as \"St.\": Stück on invoices and labels in Germany and Austria (\"25 Stk.\")"),
     .init(
       "de", "*", "Stk", anyCase: false,
-      "= item",
+      "! a count of pieces, not a unit",
       seen: "as \"St.\", typed without the period"),
     .init(
       "de", "*", "Stück", anyCase: true,
-      "= item",
+      "! a count of pieces, not a unit",
       seen: "the word itself (\"10 Stück\")"),
     .init(
       "de", "*", "st", anyCase: false,
-      "? item; stone",
-      seen: "typed in small letters for Stück (\"10 st\"), and the stone's symbol, which German "
-        + "text never means"),
+      "? stone; a count of pieces (Stück)@count",
+      seen: "typed in small letters for Stück (\"10 st\"), and CLDR's German stone, which German "
+        + "text hardly ever weighs in"),
     .init(
       "sv", "*", "st", anyCase: false,
-      "= item",
+      "! a count of pieces, not a unit",
       seen: "Swedish shops, receipts and hardware stores count pieces \"st\" (stycken: \"10 st "
         + "skruvar\", \"pris/st\"); no Swedish text weighs in stone"),
     .init(
       "sv", "*", "st.", anyCase: false,
-      "= item",
+      "! a count of pieces, not a unit",
       seen: "as \"st\", with a period"),
     .init(
       "sv", "*", "stycken", anyCase: true,
-      "= item",
+      "! a count of pieces, not a unit",
       seen: "the word itself (\"10 stycken\")"),
     .init(
       "da", "*", "stk.", anyCase: false,
-      "= item",
+      "! a count of pieces, not a unit",
       seen: "Danish and Norwegian receipts and shops count pieces \"stk.\" (stykker: \"10 stk. "
         + "skruer\", \"pris pr. stk.\")"),
     .init(
       "da", "*", "stk", anyCase: false,
-      "= item",
+      "! a count of pieces, not a unit",
       seen: "as \"stk.\", typed without the period"),
     .init(
       "nb", "*", "stk.", anyCase: false,
-      "= item",
+      "! a count of pieces, not a unit",
       seen: "as in Danish: Norwegian \"stk.\" (stykker)"),
     .init(
       "nb", "*", "stk", anyCase: false,
-      "= item",
+      "! a count of pieces, not a unit",
       seen: "as \"stk.\", typed without the period"),
     .init(
       "sw", "*", "saa {0}", anyCase: false,
