@@ -549,6 +549,16 @@ extension ReaderData {
       "! a count of pieces, not a unit",
       seen: "as \"stk.\", typed without the period"),
     .init(
+      "nl", "*", "st.", anyCase: false,
+      "? stone; a count of pieces (stuks)@count",
+      seen: "Dutch shops, receipts and DIY stores count pieces \"st.\" (stuks: \"12 st. "
+        + "schroeven\", \"prijs per st.\"), the abbreviation CLDR 46 and 48 give the stone in "
+        + "Dutch"),
+    .init(
+      "nl", "*", "stuks", anyCase: true,
+      "! a count of pieces, not a unit",
+      seen: "the word itself (\"10 stuks\")"),
+    .init(
       "sw", "*", "saa {0}", anyCase: false,
       "? hour; a time of day (saa 2: eight o'clock)@time",
       seen: "Swahili tells the time as \"saa 2\" (the second hour after dawn); CLDR's sw writes "

@@ -97,7 +97,11 @@ enum UnitSymbolParser {
       if isIdentifierShaped(String(base)) { return word + base }
       return nil
     }
-    if isIdentifierShaped(text) { return text }
+    // A number alone is no unit: "l/100" is fuel consumption with its kilometers left out,
+    // not liters per hundred (a constant that ICU 78 takes in an identifier).
+    if isIdentifierShaped(text), !text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+      return text
+    }
     return nil
   }
 

@@ -73,6 +73,7 @@ struct PiecesHeightsAndFeversTests {
   func smallST() throws {
     #expect(error("10 st", "de")?.candidates == ["stone", "a count of pieces (Stück)"])
     #expect(try MeasurementFormat(locale: "en-GB").parse("10 st").unit == .stone)
+    #expect(error("12 st.", "nl")?.candidates == ["stone", "a count of pieces (stuks)"])
     // Polish CLDR writes its item "szt." (sztuki): an item.
     #expect(try MeasurementFormat(locale: "pl").parse("2 szt.").unit.identifier == "item")
   }
@@ -85,5 +86,12 @@ struct PiecesHeightsAndFeversTests {
     #expect(try MeasurementFormat(locale: "zh").parse("5万公里").value == 50_000)
     #expect(try MeasurementFormat(locale: "ko").parse("5만km").value == 50_000)
     #expect(try MeasurementFormat(locale: "pl").parse("5 tys. km").value == 5000)
+  }
+
+  @Test("A number alone is no unit of a typed quotient: 'l/100' is no liters per hundred")
+  func numberAsDenominator() {
+    // ICU 78 takes a constant in an identifier ("liter-per-100"); text means l/100 km.
+    #expect(error("5,8 l/100", "fr")?.code == .unknownUnit)
+    #expect(error("5 kg/100", "en")?.code == .unknownUnit)
   }
 }
