@@ -78,18 +78,19 @@ extension MeasurementReader {
       throw .ambiguousUnit(
         string(text), meanings: ["hour-and-minute", "a time of day (\(string(text)))"])
     }
-    // "38°5": a temperature with its tenths after the degree sign (a fever as French,
-    // Italian and Spanish notes write it), or 5 arc minutes, which an angle or a
-    // coordinate writes with two digits and its sign ("40°05′").
+    // "38°5" (or "38° 5"): a temperature with its tenths after the degree sign (a fever
+    // as French, Italian and Spanish notes write it), or 5 arc minutes, which an angle or
+    // a coordinate writes with two digits and its sign ("40°05′").
     if units == [.degree, .arcMinute], spans.count == 2, spans[1].count == 1,
-      pieces[1].units.isEmpty, pieces[0].value == pieces[0].value.rounded()
+      isDigit(text[spans[1].lowerBound]), pieces[1].units.isEmpty,
+      pieces[0].value == pieces[0].value.rounded()
     {
       let tenths = abs(pieces[0].value) + pieces[1].value / 10
       throw .ambiguousUnit(
         string(text),
         meanings: [
           "degree-and-arc-minute",
-          "a temperature of \(pieces[0].value < 0 ? "-" : "")\(tenths)°",
+          "a temperature of \(pieces[0].value.sign == .minus ? "-" : "")\(tenths)°",
         ])
     }
     guard let mixed = try? MeasureUnit(units.map(\.identifier).joined(separator: "-and-")) else {

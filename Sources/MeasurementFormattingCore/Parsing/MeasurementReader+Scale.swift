@@ -20,15 +20,19 @@ extension MeasurementReader {
       else { continue }
       var rest = end
       while rest < text.endIndex, ParseText.isSpace(text[rest]) { rest += 1 }
-      // In a script of cased letters a word ends where no letter follows ("5 K km",
-      // "5 tys. km"; not "5 Kelvin"); in a script written without spaces between words
-      // (Chinese, Japanese, Korean, Thai) it need not ("5万公里"); in any other it ends at
-      // a space: Amharic "500 ሚ.ግ" is 500 milligrams as a prescription abbreviates them,
-      // not 500 million (ሚ) grams.
-      let wordIsCased = word.last?.properties.isCased ?? false
+      // In a script of cased letters a word ends where no letter follows ("5 K km") or at
+      // its period ("150 тыс.км", "5 tys. km"; not "5 Kelvin"); Chinese, Japanese and Thai
+      // write no spaces between words, and Korean glues its number words to the number
+      // and the unit ("5만km"), so there a word need not end ("5万公里"); in any other
+      // script it ends at a space: Amharic "500 ሚ.ግ" is 500 milligrams as a prescription
+      // abbreviates them, not 500 million (ሚ) grams.
+      let cased = word.contains { $0.properties.isCased }
+      let endsInLetter = word.last?.properties.isCased ?? false
       guard rest < text.endIndex,
         rest > end
-          || (wordIsCased ? !text[end].properties.isCased : Self.writtenWithoutSpaces(word))
+          || (cased
+            ? !endsInLetter || !text[end].properties.isCased
+            : Self.gluesNumberWords(word))
       else { continue }
       let key = ParseText.key(before: [], after: text[rest...])
       // A unit ICU composes and writes so is that unit, not a power of ten before
@@ -52,9 +56,10 @@ extension MeasurementReader {
     return nil
   }
 
-  /// Whether a word is of a script written without spaces between words: Han, kana,
-  /// Hangul, Thai, Lao, Myanmar, Khmer.
-  private static func writtenWithoutSpaces(_ word: [Unicode.Scalar]) -> Bool {
+  /// Whether a word is of a script whose number words are written glued to the unit:
+  /// Han, kana, Thai, Lao, Myanmar, Khmer (written without spaces between words) and
+  /// Hangul ("5만km").
+  private static func gluesNumberWords(_ word: [Unicode.Scalar]) -> Bool {
     guard let first = word.first?.value else { return false }
     let ranges: [ClosedRange<UInt32>] = [
       0x0E00...0x0EFF, 0x1000...0x109F, 0x1100...0x11FF, 0x1780...0x17FF, 0x3040...0x30FF,

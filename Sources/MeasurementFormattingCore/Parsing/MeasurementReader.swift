@@ -189,9 +189,9 @@ struct MeasurementReader {
   {
     let spans = numberSpans(text)
     guard reading.components == nil, let span = spans.first else { return }
-    // A height or a room's side, under a hundred feet.
+    // A height or a room's side: one number of feet from 1 to under 100.
     if reading.unit == .foot, table.feetPointInches, reading.end == nil, spans.count == 1,
-      (0..<100).contains(reading.value),
+      (1..<100).contains(reading.value),
       let inches = inchesAfterDecimalMark(text[span], value: reading.value)
     {
       let feet = Int(reading.value.rounded(.towardZero))
@@ -223,15 +223,18 @@ struct MeasurementReader {
   }
 
   /// The inches a number of feet may say after its decimal mark ("5.8": 8, "5.11": 11):
-  /// one digit 1–9, or "10" or "11"; nil for any other number ("5.25", "5.0", "5").
-  /// `value` is the number read: one with a fraction was written with a decimal mark,
-  /// which is then the last scalar before the number's last digits.
+  /// one digit 1–9, or "10" or "11", after one of the locale's decimal separators; nil for
+  /// any other number ("5.25", "5.0", "5", "5 1/2", "1.5e-1"). `value` is the number read:
+  /// one written with a decimal mark has a fraction.
   private func inchesAfterDecimalMark(_ number: Text, value: Double) -> Int? {
     guard value != value.rounded(.towardZero),
-      let mark = number.lastIndex(where: { !isDigit($0) })
+      let mark = number.lastIndex(where: { !isDigit($0) }), mark > number.startIndex
     else { return nil }
     let after = number[(mark + 1)...]
-    guard let inches = self.number(after) else { return nil }
+    let marks = table.numbers.systems.map(\.decimal)
+    guard marks.contains(where: { $0 == [number[mark]] }),
+      number[..<mark].allSatisfy(isDigit), let inches = self.number(after)
+    else { return nil }
     switch after.count {
     case 1 where (1...9).contains(inches): return Int(inches)
     case 2 where inches == 10 || inches == 11: return Int(inches)

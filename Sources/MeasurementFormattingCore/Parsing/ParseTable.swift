@@ -78,8 +78,8 @@ final class ParseTable: Sendable {
   /// fr, pt): then "HhMM" is a time of day or a duration.
   let timeWithH: Bool
   /// Whether the locale's people write a height's inches after the decimal mark of a
-  /// number of feet (``ReaderData/numberConventions``: en-IN, hi, ur): "5.8 ft" is then
-  /// 5.8 feet or 5 ft 8 in.
+  /// number of feet (``ReaderData/numberConventions``: en-IN, en-PK, hi, ur): "5.8 ft" is
+  /// then 5.8 feet or 5 ft 8 in (one number of feet from 1 to under 100).
   let feetPointInches: Bool
   /// The unit texts (patterns without their number), for "did you mean".
   private let unitTexts: [String]
@@ -156,7 +156,7 @@ final class ParseTable: Sendable {
     // A key written only in narrow is also every unit whose wider form it is without
     // spaces: "30分" is minutes or fun, an ambiguity, where "30 分" is minutes.
     var widerBySpaceless: [String: [Meaning]] = [:]
-    for key in widerKeys {
+    for key in widerKeys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
       for m in exact[key] ?? [] where m.value == nil {
         add(ParseText.spaceless(key), m, to: &widerBySpaceless)
       }

@@ -519,6 +519,14 @@ extension ReaderData {
       seen: "typed in small letters for Stück (\"10 st\"), and CLDR's German stone, which German "
         + "text hardly ever weighs in"),
     .init(
+      "de", "*", "st.", anyCase: false,
+      "? stone; a count of pieces (Stück)@count",
+      seen: "as \"st\", with a period"),
+    .init(
+      "de", "*", "St", anyCase: false,
+      "! a count of pieces, not a unit",
+      seen: "as \"St.\", typed without the period"),
+    .init(
       "sv", "*", "st", anyCase: false,
       "! a count of pieces, not a unit",
       seen: "Swedish shops, receipts and hardware stores count pieces \"st\" (stycken: \"10 st "
@@ -554,6 +562,14 @@ extension ReaderData {
       seen: "Dutch shops, receipts and DIY stores count pieces \"st.\" (stuks: \"12 st. "
         + "schroeven\", \"prijs per st.\"), the abbreviation CLDR 46 and 48 give the stone in "
         + "Dutch"),
+    .init(
+      "nl", "*", "st", anyCase: false,
+      "? stone; a count of pieces (stuks)@count",
+      seen: "as \"st.\", typed without the period"),
+    .init(
+      "nl", "*", "St.", anyCase: false,
+      "? stone; a count of pieces (stuks)@count",
+      seen: "as \"st.\", capitalised at the start of a line or label"),
     .init(
       "nl", "*", "stuks", anyCase: true,
       "! a count of pieces, not a unit",

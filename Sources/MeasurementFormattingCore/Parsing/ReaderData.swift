@@ -171,7 +171,8 @@ enum ReaderData {
       /// A time of day written "14h30", as a duration is: "HhMM" has two readings.
       case timeWithH
       /// A height written in feet with its inches after the decimal mark ("5.8 ft", 5 ft
-      /// 8 in): feet with 1–9, "10" or "11" after the mark have two readings.
+      /// 8 in): one number of feet from 1 to under 100 with 1–9, "10" or "11" after the
+      /// mark has two readings.
       case feetPointInches
     }
     let language: String

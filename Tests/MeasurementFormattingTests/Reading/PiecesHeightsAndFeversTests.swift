@@ -31,6 +31,9 @@ struct PiecesHeightsAndFeversTests {
     for (text, locale, value) in [
       ("5.25 ft", "en-IN", 5.25), ("5.0 ft", "en-IN", 5), ("1,234.5 ft", "en-IN", 1234.5),
       ("5.12 ft", "en-IN", 5.12), ("5.8 ft", "en", 5.8), ("5.8 ft", "en-GB", 5.8),
+      // A fraction, an exponent, a value under a foot: no inches after a point.
+      ("5 1/2 ft", "en-IN", 5.5), ("1 1/2 feet", "en-IN", 1.5), ("1.5e-1 ft", "en-IN", 0.15),
+      ("0.5 ft", "en-IN", 0.5),
     ] {
       let parsed = try MeasurementFormat(locale: locale).parse(text)
       #expect(parsed.unit == .foot && parsed.value == value, "\(text) in \(locale)")
@@ -38,11 +41,13 @@ struct PiecesHeightsAndFeversTests {
   }
 
   @Test(
-    "A degree with one digit glued after it is a temperature's tenths or arc minutes",
+    "A degree followed by one digit is a temperature's tenths or arc minutes",
     arguments: [
       ("38°5", "fr", "a temperature of 38.5°"),
       ("37°5", "it", "a temperature of 37.5°"),
       ("-2°5", "en", "a temperature of -2.5°"),
+      ("-0°5", "fr", "a temperature of -0.5°"),
+      ("38° 5", "fr", "a temperature of 38.5°"),
     ])
   func fever(text: String, locale: String, temperature: String) {
     let found = error(text, locale)
@@ -61,7 +66,8 @@ struct PiecesHeightsAndFeversTests {
   @Test(
     "Pieces counted 'St.', 'Stk.', 'st', 'stk.' are a count, not a measurement, and never stones",
     arguments: [
-      ("10 St.", "de"), ("25 Stk.", "de-AT"), ("10 Stück", "de"), ("10 st", "sv"),
+      ("10 St.", "de"), ("10 St", "de"), ("25 Stk.", "de-AT"), ("10 Stück", "de"),
+      ("10 st", "sv"),
       ("10 stycken", "sv"), ("10 stk.", "da"), ("4 stk", "nb"),
     ])
   func pieces(text: String, locale: String) {
@@ -74,12 +80,17 @@ struct PiecesHeightsAndFeversTests {
   func smallST() throws {
     #expect(error("10 st", "de")?.candidates == ["stone", "a count of pieces (Stück)"])
     #expect(try MeasurementFormat(locale: "en-GB").parse("10 st").unit == .stone)
-    #expect(error("12 st.", "nl")?.candidates == ["stone", "a count of pieces (stuks)"])
+    #expect(error("10 st.", "de")?.candidates == ["stone", "a count of pieces (Stück)"])
+    for text in ["12 st.", "12 st", "12 St."] {
+      #expect(error(text, "nl")?.candidates == ["stone", "a count of pieces (stuks)"], "\(text)")
+    }
     // Polish CLDR writes its item "szt." (sztuki): an item.
     #expect(try MeasurementFormat(locale: "pl").parse("2 szt.").unit.identifier == "item")
   }
 
-  @Test("A word for a power of ten is glued to a unit only in a script written without spaces")
+  @Test(
+    "A word for a power of ten in an uncased script is glued to a unit only where the script glues number words; in a cased one, after its period"
+  )
   func gluedScaleWords() throws {
     // Amharic "ሚ" is ICU's million; "ሚ.ግ" a prescription's milligrams, which CLDR 46 and
     // 48 compose so ("ሚ" for milli), and CLDR 42 does not: never 500 million grams.
@@ -94,6 +105,8 @@ struct PiecesHeightsAndFeversTests {
     #expect(try MeasurementFormat(locale: "zh").parse("5万公里").value == 50_000)
     #expect(try MeasurementFormat(locale: "ko").parse("5만km").value == 50_000)
     #expect(try MeasurementFormat(locale: "pl").parse("5 tys. km").value == 5000)
+    #expect(try MeasurementFormat(locale: "ru").parse("150 тыс.км").value == 150_000)
+    #expect(try MeasurementFormat(locale: "de").parse("5 Mio.km").value == 5_000_000)
   }
 
   @Test("A number alone is no unit of a typed quotient: 'l/100' is no liters per hundred")
